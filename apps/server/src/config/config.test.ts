@@ -1,0 +1,40 @@
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const dataDir = path.join(os.tmpdir(), 'backoffice-config-test');
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ INIT_CWD: '/srv/app', JWT_SECRET: 'k'.repeat(32) });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: '/srv/app/data',
+      DEMO_DATA: 'auto',
+      SEED_DAYS: 420,
+      PUBLIC_URL: 'http://localhost:3000',
+      isProduction: false,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('names every malformed variable', () => {
+    expect(() => loadConfig({ PORT: '70000', DATABASE_URL: 'mysql://x', DATA_DIR: dataDir })).toThrow(
+      /PORT="70000".*\n.*DATABASE_URL="mysql:\/\/x": must start with postgres/,
+    );
+  });
+
+  it('refuses a near miss of a known variable and suggests it', () => {
+    expect(() => loadConfig({ DATABSE_URL: 'postgres://x', DATA_DIR: dataDir })).toThrow(
+      'DATABSE_URL: unknown variable; did you mean DATABASE_URL?',
+    );
+    expect(() => loadConfig({ smtp_url: 'smtp://x', DATA_DIR: dataDir })).toThrow(ConfigError);
+  });
+
+  it('ignores the machine’s own variables', () => {
+    expect(() =>
+      loadConfig({ HOME: '/root', HOSTNAME: 'box', PATH: '/bin', DATA_DIR: dataDir }),
+    ).not.toThrow();
+  });
+});

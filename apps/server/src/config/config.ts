@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/**
+ * Every environment variable the server reads, with its default. Parsed once at start-up; nothing else in the
+ * server reads `process.env`.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DEMO_DATA: z.enum(['auto', 'off']).default('auto'),
+  SEED_DAYS: z.coerce.number().int().min(1).max(1000).default(420),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Back Office <no-reply@backoffice.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: booleanish.default(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'DATA_DIR' | 'PUBLIC_URL' | 'JWT_SECRET'> {
+  DATA_DIR: string;
+  PUBLIC_URL: string;
+  /** Always set: from the environment, or (outside production) generated once and kept in DATA_DIR. */
+  JWT_SECRET: string;
+  isProduction: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * `npm start` runs inside the server workspace; relative paths are resolved against the folder the user ran npm
+ * from (INIT_CWD), so `DATA_DIR=./data` means the repository's `./data` as the README says.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const misspelt = findMisspeltVariables(env);
+  if (misspelt.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${misspelt.join('\n')}`);
+  }
+  const relevant = Object.fromEntries(
+    Object.keys(envSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const parsed = envSchema.safeParse(relevant);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      return `  ${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const value = parsed.data;
+  const base = env.INIT_CWD ?? process.cwd();
+  const isProduction = value.NODE_ENV === 'production';
+  const dataDir = path.resolve(base, value.DATA_DIR);
+  return {
+    ...value,
+    JWT_SECRET: value.JWT_SECRET ?? developmentJwtSecret(dataDir, isProduction),
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: value.WEB_DIST_DIR ? path.resolve(base, value.WEB_DIST_DIR) : undefined,
+    PUBLIC_URL: value.PUBLIC_URL ?? `http://localhost:${value.PORT}`,
+    isProduction,
+  };
+}
+
+/**
+ * Outside production a missing JWT_SECRET is generated once and kept in `${DATA_DIR}/jwt-secret` (mode 600), so
+ * sessions survive restarts without setup. Production must name its secret: a generated one would differ per
+ * instance and silently sign everyone out whenever the data folder is replaced.
+ */
+function developmentJwtSecret(dataDir: string, isProduction: boolean): string {
+  if (isProduction) {
+    throw new ConfigError(
+      'Invalid configuration:\n  JWT_SECRET is required in production (at least 32 random characters, e.g. `openssl rand -base64 48`).',
+    );
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const stored = fs.readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      throw new ConfigError(`Cannot read ${file}: ${(error as Error).message}`);
+    }
+  }
+  const secret = randomBytes(48).toString('base64url');
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+    fs.chmodSync(file, 0o600);
+  } catch (error) {
+    throw new ConfigError(`Cannot store the generated JWT secret in ${file}: ${(error as Error).message}`);
+  }
+  return secret;
+}
+
+/** Levenshtein distance, small strings only. */
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return row[b.length]!;
+}
+
+/**
+ * The environment holds the machine's variables too, so unknown names cannot all be refused; a near miss of one of
+ * ours (`DATABSE_URL`, `database_url`) is almost surely a typo that would silently fall back to a default.
+ */
+function findMisspeltVariables(env: NodeJS.ProcessEnv): string[] {
+  const known = Object.keys(envSchema.shape);
+  const problems: string[] = [];
+  for (const name of Object.keys(env)) {
+    if (known.includes(name) || name.length < 6) continue;
+    const match = known.find(
+      (candidate) =>
+        candidate.length >= 6 &&
+        (candidate === name.toUpperCase() || distance(candidate, name.toUpperCase()) <= 2),
+    );
+    if (match) problems.push(`  ${name}: unknown variable; did you mean ${match}?`);
+  }
+  return problems;
+}

@@ -1,0 +1,8 @@
+// The schema is split by area; drizzle and drizzle-kit need it as one module.
+export * from './identity.js';
+export * from './catalog.js';
+export * from './checkout.js';
+export * from './customers.js';
+export * from './sales.js';
+export * from './refunds.js';
+export * from './marketing.js';

@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { outlets } from './identity.js';
+import { timestamps } from './columns.js';
+import { businessId } from './tenant-key.js';
+
+/**
+ * Discount library (campaigns-discounts… §3). `amount` null = customizable: the cashier types the value at
+ * checkout. For `percentage` the amount is a whole percent (1–100); for `cash` it is integer Rupiah.
+ * The name is unique per business ignoring case and surrounding spaces (error 0005-0010).
+ */
+export const discounts = pgTable(
+  'discounts',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessId(),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['cash', 'percentage'] }).notNull(),
+    amount: bigint('amount', { mode: 'number' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('discounts_business_name_uq').on(t.businessId, sql`lower(trim(${t.name}))`),
+    check(
+      'discounts_amount_ck',
+      sql`${t.amount} is null or (${t.amount} >= 1 and (${t.type} = 'cash' or ${t.amount} <= 100))`,
+    ),
+  ],
+);
+
+export const discountOutlets = pgTable(
+  'discount_outlets',
+  {
+    businessId: businessId(),
+    discountId: integer('discount_id')
+      .notNull()
+      .references(() => discounts.id, { onDelete: 'cascade' }),
+    outletId: integer('outlet_id')
+      .notNull()
+      .references(() => outlets.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.discountId, t.outletId] }),
+    index('discount_outlets_outlet_idx').on(t.businessId, t.outletId),
+  ],
+);
+
+export interface PromoRequirement {
+  type: 'item' | 'category' | 'allItems' | 'specificItems' | 'cart';
+  relation?: 'AND' | 'OR';
+  items?: { itemId: number; itemName: string; variantName?: string; quantity: number }[];
+  categoryId?: number;
+  categoryName?: string;
+  categoryQuantity?: number;
+  minimumAmount?: number;
+}
+
+/** Automatic promotions the POS applies when the requirement is met (e.g. "Beli 2 Gratis 1"). */
+export const promos = pgTable(
+  'promos',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessId(),
+    name: text('name').notNull(),
+    promoTypeId: smallint('promo_type_id').notNull().default(1),
+    discountType: text('discount_type', { enum: ['PERCENTAGE', 'CASH'] }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    maxDiscount: bigint('max_discount', { mode: 'number' }),
+    requirement: jsonb('requirement').$type<PromoRequirement>().notNull(),
+    /** Empty = every sales type. */
+    salesTypeIds: integer('sales_type_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    startAt: timestamp('start_at', { withTimezone: true }),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index('promos_business_idx').on(t.businessId, t.id)],
+);
+
+export interface CampaignImage {
+  id?: number;
+  name: string;
+  url: string;
+}
+
+/**
+ * Customer-display slideshow. Status is derived, not stored: inactive when `is_active` is false, scheduled when
+ * the start is in the future, ongoing while the end is null or in the future.
+ */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: serial('id').primaryKey(),
+    businessId: businessId(),
+    name: text('name').notNull(),
+    images: jsonb('images').$type<CampaignImage[]>().notNull(),
+    /** Seconds each image stays on screen. */
+    duration: smallint('duration').notNull(),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    /** null = runs indefinitely. */
+    endDate: timestamp('end_date', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    index('campaigns_business_start_idx').on(t.businessId, t.startDate),
+    check('campaigns_duration_ck', sql`${t.duration} between 1 and 60`),
+  ],
+);
+
+/** A link table rather than an id array so "at most 5 campaigns per outlet" is one indexed count. */
+export const campaignOutlets = pgTable(
+  'campaign_outlets',
+  {
+    businessId: businessId(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    outletId: integer('outlet_id')
+      .notNull()
+      .references(() => outlets.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.campaignId, t.outletId] }),
+    index('campaign_outlets_outlet_idx').on(t.businessId, t.outletId),
+  ],
+);

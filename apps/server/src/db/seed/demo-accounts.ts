@@ -1,0 +1,12 @@
+/** The sign-ins the demo data creates; printed at start-up and listed in the README. */
+export const DEMO_PASSWORD = 'demo12345';
+
+export const demoSignIns = [
+  { email: 'owner@demo.test', description: 'owner, 4 outlets (F&B), yearly plan expiring in about 5 months' },
+  { email: 'manager@demo.test', description: 'manager of the same business' },
+  { email: 'recurring@demo.test', description: 'owner, 3 outlets on monthly recurring billing' },
+  { email: 'trial@demo.test', description: 'owner, business in trial (about 20 days left)' },
+  { email: 'expired@demo.test', description: 'owner, expired subscription' },
+  { email: 'solo@demo.test', description: 'owner, single-outlet retail business' },
+  { email: 'other@demo.test', description: 'owner of an unrelated business (isolation)' },
+] as const;

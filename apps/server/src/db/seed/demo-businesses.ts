@@ -1,0 +1,227 @@
+import type { CatalogueSpec } from './catalogue-spec.js';
+import { cafeCatalogue } from './catalogue-cafe.js';
+import { bakeryCatalogue, retailCatalogue } from './catalogue-shops.js';
+import { type DemoOutletSpec, demoOutlets } from './demo-outlets.js';
+
+const DAY = 86_400_000;
+
+export type DemoBusinessKey = 'main' | 'recurring' | 'trial' | 'expired' | 'solo' | 'other';
+
+export interface DemoPlan {
+  currentPlan: 1 | 12;
+  billingMode: 'regular' | 'recurring';
+  isTrial: boolean;
+  trialEndAt: Date | null;
+  expiredAt: Date;
+  lastPaymentDate: Date | null;
+}
+
+export interface DemoHistory {
+  /** Days of full order history given the `days` the seed was asked for. */
+  days: (requested: number) => number;
+  ordersPerOutletDay: number;
+  /** Orders stop here (an expired business stopped selling); defaults to `now`. */
+  endsAt?: (now: Date) => Date;
+}
+
+export interface DemoBusinessSpec {
+  key: DemoBusinessKey;
+  name: string;
+  kind: 'fnb' | 'retail';
+  ownerEmail: string;
+  ownerName: [first: string, last: string];
+  managerEmail?: string;
+  managerName?: [first: string, last: string];
+  /** When the business signed up; outlets and catalogue date from then. */
+  createdAt: (now: Date) => Date;
+  plan: (now: Date) => DemoPlan;
+  capabilities: string[];
+  /**
+   * Only the retail shop is in a category allowed to sell online (spec §2 whitelist), so its sidebar shows the
+   * online-channel entries and the others' does not.
+   */
+  businessCategoryId?: number;
+  catalogue: CatalogueSpec;
+  /** Retail sells without sales types, so its invoices show the "No Sales Type" group. */
+  salesTypes: string[];
+  taxName: string | null;
+  taxPercentage: number;
+  includeGratuityTax: boolean;
+  outlets: DemoOutletSpec[];
+  customers: number;
+  history: DemoHistory;
+  featureSubscriptions: ('Loyalty' | 'Table Management' | 'Ingredient Inventory' | 'Loyalty Pro')[];
+}
+
+const fnbSalesTypes = ['Dine In', 'Take Away', 'GoFood', 'GrabFood'];
+
+/**
+ * The six demo businesses. Order history: the main business gets the requested `days` at about 60 orders per
+ * outlet per day; the others get a lighter history that is enough for their screens (at most 90 days, about 20 a
+ * day per outlet; the trial business only since it signed up; the expired one stops when its plan ran out).
+ */
+export const demoBusinesses: DemoBusinessSpec[] = [
+  {
+    key: 'main',
+    name: 'Kopi Nusantara',
+    kind: 'fnb',
+    ownerEmail: 'owner@demo.test',
+    ownerName: ['Rahmat', 'Hidayat'],
+    managerEmail: 'manager@demo.test',
+    managerName: ['Dewi', 'Lestari'],
+    createdAt: (now) => new Date(now.getTime() - 1000 * DAY),
+    plan: (now) => ({
+      currentPlan: 12,
+      billingMode: 'regular',
+      isTrial: false,
+      trialEndAt: null,
+      expiredAt: new Date(now.getTime() + 152 * DAY),
+      lastPaymentDate: new Date(now.getTime() - 213 * DAY),
+    }),
+    capabilities: ['ECOMMERCE_ATTRIBUTES'],
+    catalogue: cafeCatalogue,
+    salesTypes: fnbSalesTypes,
+    taxName: 'PB1',
+    taxPercentage: 10,
+    includeGratuityTax: true,
+    outlets: demoOutlets.main,
+    customers: 200,
+    history: { days: (requested) => requested, ordersPerOutletDay: 60 },
+    featureSubscriptions: ['Loyalty Pro', 'Table Management'],
+  },
+  {
+    key: 'recurring',
+    name: 'Warung Kopi Senja',
+    kind: 'fnb',
+    ownerEmail: 'recurring@demo.test',
+    ownerName: ['Bayu', 'Saputra'],
+    createdAt: (now) => new Date(now.getTime() - 400 * DAY),
+    plan: (now) => ({
+      currentPlan: 1,
+      billingMode: 'recurring',
+      isTrial: false,
+      trialEndAt: null,
+      expiredAt: new Date(now.getTime() + 30 * DAY),
+      lastPaymentDate: new Date(now.getTime() - 1 * DAY),
+    }),
+    capabilities: [],
+    catalogue: cafeCatalogue,
+    salesTypes: fnbSalesTypes,
+    taxName: 'PB1',
+    taxPercentage: 10,
+    includeGratuityTax: false,
+    outlets: demoOutlets.recurring,
+    customers: 40,
+    history: { days: (requested) => Math.min(requested, 90), ordersPerOutletDay: 20 },
+    featureSubscriptions: ['Loyalty'],
+  },
+  {
+    key: 'trial',
+    name: 'Kedai Kopi Tepi Danau',
+    kind: 'fnb',
+    ownerEmail: 'trial@demo.test',
+    ownerName: ['Intan', 'Siregar'],
+    createdAt: (now) => new Date(now.getTime() - 10 * DAY),
+    plan: (now) => ({
+      currentPlan: 1,
+      billingMode: 'regular',
+      isTrial: true,
+      trialEndAt: new Date(now.getTime() + 20 * DAY),
+      expiredAt: new Date(now.getTime() + 20 * DAY),
+      lastPaymentDate: null,
+    }),
+    capabilities: [],
+    catalogue: cafeCatalogue,
+    salesTypes: fnbSalesTypes,
+    taxName: null,
+    taxPercentage: 0,
+    includeGratuityTax: false,
+    outlets: demoOutlets.trial,
+    customers: 15,
+    history: { days: (requested) => Math.min(requested, 10), ordersPerOutletDay: 15 },
+    featureSubscriptions: [],
+  },
+  {
+    key: 'expired',
+    name: 'Es Teh Segar Makassar',
+    kind: 'fnb',
+    ownerEmail: 'expired@demo.test',
+    ownerName: ['Andi', 'Hakim'],
+    createdAt: (now) => new Date(now.getTime() - 200 * DAY),
+    plan: (now) => ({
+      currentPlan: 1,
+      billingMode: 'regular',
+      isTrial: false,
+      trialEndAt: null,
+      expiredAt: new Date(now.getTime() - 10 * DAY),
+      lastPaymentDate: new Date(now.getTime() - 40 * DAY),
+    }),
+    capabilities: [],
+    catalogue: cafeCatalogue,
+    salesTypes: fnbSalesTypes,
+    taxName: 'PB1',
+    taxPercentage: 10,
+    includeGratuityTax: false,
+    outlets: demoOutlets.expired,
+    customers: 20,
+    history: {
+      days: (requested) => Math.min(requested, 60),
+      ordersPerOutletDay: 20,
+      endsAt: (now) => new Date(now.getTime() - 10 * DAY),
+    },
+    featureSubscriptions: [],
+  },
+  {
+    key: 'solo',
+    name: 'Toko Kelontong Berkah',
+    kind: 'retail',
+    ownerEmail: 'solo@demo.test',
+    ownerName: ['Sri', 'Wahyuni'],
+    createdAt: (now) => new Date(now.getTime() - 500 * DAY),
+    plan: (now) => ({
+      currentPlan: 12,
+      billingMode: 'regular',
+      isTrial: false,
+      trialEndAt: null,
+      expiredAt: new Date(now.getTime() + 270 * DAY),
+      lastPaymentDate: new Date(now.getTime() - 95 * DAY),
+    }),
+    capabilities: [],
+    businessCategoryId: 51,
+    catalogue: retailCatalogue,
+    salesTypes: [],
+    taxName: null,
+    taxPercentage: 0,
+    includeGratuityTax: false,
+    outlets: demoOutlets.solo,
+    customers: 30,
+    history: { days: (requested) => Math.min(requested, 90), ordersPerOutletDay: 20 },
+    featureSubscriptions: [],
+  },
+  {
+    key: 'other',
+    name: 'Toko Roti Sari Manis',
+    kind: 'fnb',
+    ownerEmail: 'other@demo.test',
+    ownerName: ['Hendra', 'Tan'],
+    createdAt: (now) => new Date(now.getTime() - 700 * DAY),
+    plan: (now) => ({
+      currentPlan: 12,
+      billingMode: 'regular',
+      isTrial: false,
+      trialEndAt: null,
+      expiredAt: new Date(now.getTime() + 240 * DAY),
+      lastPaymentDate: new Date(now.getTime() - 125 * DAY),
+    }),
+    capabilities: ['ECOMMERCE_ATTRIBUTES'],
+    catalogue: bakeryCatalogue,
+    salesTypes: ['Dine In', 'Take Away', 'GoFood'],
+    taxName: 'PB1',
+    taxPercentage: 10,
+    includeGratuityTax: false,
+    outlets: demoOutlets.other,
+    customers: 40,
+    history: { days: (requested) => Math.min(requested, 90), ordersPerOutletDay: 20 },
+    featureSubscriptions: ['Loyalty'],
+  },
+];

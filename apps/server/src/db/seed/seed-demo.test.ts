@@ -1,0 +1,148 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/test-database.js';
+import { verifyPassword } from '../../platform/auth/password.js';
+import { managerPermissionKeys } from '../../platform/permissions/permission-catalogue.js';
+import type { DatabaseHandle } from '../database.js';
+import { queryRows } from './bulk-insert.js';
+import { DEMO_PASSWORD, demoSignIns } from './demo-accounts.js';
+import { isDatabaseEmpty, seedDemo } from './seed-demo.js';
+
+const now = new Date('2026-03-15T03:00:00Z');
+const DAY = 86_400_000;
+const days = (from: Date | string, to: Date = now) => (new Date(from).getTime() - to.getTime()) / DAY;
+
+describe('demo businesses and sign-ins', () => {
+  let database: DatabaseHandle;
+  let wasEmpty: boolean;
+  const rows = <T>(query: SQL) => queryRows<T>(database.db, query);
+  const count = async (query: SQL) => Number((await rows<{ n: string | number }>(query))[0]?.n ?? 0);
+  const businessOf = async (email: string) => {
+    const [row] = await rows<Record<string, unknown> & { business_id: number }>(sql`
+      select b.*, b.id as business_id, r.name as role_name, r.is_owner from users u
+        join businesses b on b.id = u.business_id join roles r on r.id = u.role_id
+       where u.email = ${email}`);
+    if (!row) throw new Error(`${email} not found`);
+    return row;
+  };
+  const outletsOf = (businessId: number) =>
+    rows<{ name: string; city: string; time_zone: string }>(
+      sql`select name, city, time_zone from outlets where business_id = ${businessId} order by id`,
+    );
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    wasEmpty = await isDatabaseEmpty(database.db);
+    // Accounts and plans do not depend on the order history: one day of it keeps this file quick.
+    await seedDemo(database, { days: 1, now, archive: false });
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('fills an empty database, which is then no longer empty', async () => {
+    expect(wasEmpty).toBe(true);
+    expect(await isDatabaseEmpty(database.db)).toBe(false);
+  });
+
+  it('creates every demo sign-in with its role and the shared password', async () => {
+    for (const { email } of demoSignIns) {
+      const user = await businessOf(email);
+      expect(user.role_name).toBe(email === 'manager@demo.test' ? 'Manager' : 'Owner');
+    }
+    expect((await businessOf('manager@demo.test')).business_id).toBe(
+      (await businessOf('owner@demo.test')).business_id,
+    );
+    const [owner] = await rows<{ password_hash: string }>(
+      sql`select password_hash from users where email = 'owner@demo.test'`,
+    );
+    expect(await verifyPassword(owner?.password_hash ?? '', DEMO_PASSWORD)).toBe(true);
+    const grants = await rows<{ permission_key: string }>(sql`
+      select rp.permission_key from role_permissions rp join users u on u.role_id = rp.role_id
+       where u.email = 'manager@demo.test'`);
+    expect(grants.map((g) => g.permission_key).sort()).toEqual([...managerPermissionKeys].sort());
+    expect(
+      await count(sql`select count(*) as n from role_permissions rp join roles r on r.id = rp.role_id
+      where r.is_owner or r.name = 'Cashier'`),
+    ).toBe(0);
+    // Cashiers are staff: no password, one outlet each.
+    expect(
+      await count(sql`select count(*) as n from users u join roles r on r.id = u.role_id
+      where r.name = 'Cashier' and (u.password_hash is not null or cardinality(u.outlet_ids) <> 1)`),
+    ).toBe(0);
+  });
+
+  it('gives the owner a 4-outlet business on a yearly plan expiring in about 5 months', async () => {
+    const main = await businessOf('owner@demo.test');
+    expect(main).toMatchObject({ current_plan: 12, is_trial: false, billing_mode: 'regular' });
+    expect(days(main.expired_at as Date)).toBeGreaterThan(140);
+    expect(days(main.expired_at as Date)).toBeLessThan(165);
+    expect(days(main.last_payment_date as Date)).toBeLessThan(-200);
+    expect(main.capabilities).toContain('ECOMMERCE_ATTRIBUTES');
+    const outlets = await outletsOf(main.business_id);
+    expect(outlets.map((o) => o.city)).toEqual(['Jakarta Selatan', 'Bandung', 'Surabaya', 'Denpasar']);
+    expect(outlets.map((o) => o.time_zone)).toEqual([
+      'Asia/Jakarta',
+      'Asia/Jakarta',
+      'Asia/Jakarta',
+      'Asia/Makassar',
+    ]);
+  });
+
+  it('has a recurring, a trial, an expired, a single-outlet retail and an unrelated business', async () => {
+    const recurring = await businessOf('recurring@demo.test');
+    expect(recurring).toMatchObject({ billing_mode: 'recurring', current_plan: 1 });
+    expect(days(recurring.expired_at as Date)).toBeGreaterThan(20);
+    expect(days(recurring.expired_at as Date)).toBeLessThan(35);
+    expect(await outletsOf(recurring.business_id)).toHaveLength(3);
+
+    const trial = await businessOf('trial@demo.test');
+    expect(trial.is_trial).toBe(true);
+    expect(Math.round(days(trial.trial_end_at as Date))).toBe(20);
+    expect(await outletsOf(trial.business_id)).toHaveLength(1);
+
+    const expired = await businessOf('expired@demo.test');
+    expect(Math.round(days(expired.expired_at as Date))).toBe(-10);
+    const lastSale = await rows<{ at: Date }>(
+      sql`select max(created_at) as at from orders where business_id = ${expired.business_id}`,
+    );
+    expect(new Date(lastSale[0]?.at as Date).getTime()).toBeLessThanOrEqual(
+      new Date(expired.expired_at as Date).getTime(),
+    );
+
+    const solo = await businessOf('solo@demo.test');
+    expect(await outletsOf(solo.business_id)).toHaveLength(1);
+    // The one business whose category may sell online, so the online-channel menus can be seen.
+    expect(solo.business_category_id).toBe(51);
+    expect(
+      await count(sql`select count(*) as n from businesses where business_category_id is not null`),
+    ).toBe(1);
+    expect(days(solo.expired_at as Date)).toBeGreaterThan(183);
+    expect(
+      await count(
+        sql`select count(*) as n from items where business_id = ${solo.business_id} and not track_stock`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*) as n from sales_types where business_id = ${solo.business_id}`),
+    ).toBe(0);
+
+    const other = await businessOf('other@demo.test');
+    expect((await outletsOf(other.business_id)).length).toBeGreaterThanOrEqual(1);
+    for (const table of ['items', 'orders', 'discounts', 'customers', 'campaigns', 'brands']) {
+      expect(
+        await count(
+          sql`select count(*) as n from ${sql.identifier(table)} where business_id = ${other.business_id}`,
+        ),
+      ).toBeGreaterThan(0);
+    }
+    expect(
+      await count(sql`select count(*) as n from customers c join businesses b on b.id = c.business_id
+        where c.created_at < b.created_at or c.created_at > ${now.toISOString()}`),
+    ).toBe(0);
+    const shared =
+      await count(sql`select count(*) as n from items a join items b on lower(a.name) = lower(b.name)
+      where a.business_id = ${other.business_id} and b.business_id <> a.business_id`);
+    expect(shared).toBe(0);
+  });
+}, 120_000);

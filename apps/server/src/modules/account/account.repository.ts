@@ -1,0 +1,38 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/database.js';
+import { users } from '../../db/schema/index.js';
+
+export interface SignInUser {
+  id: number;
+  businessId: number;
+  email: string;
+  passwordHash: string | null;
+  tokenVersion: number;
+}
+
+const signInColumns = {
+  id: users.id,
+  businessId: users.businessId,
+  email: users.email,
+  passwordHash: users.passwordHash,
+  tokenVersion: users.tokenVersion,
+};
+
+/** Sign-in identifiers are global (unique across businesses) and compared without case. */
+export async function findUserByEmail(db: Queryable, email: string): Promise<SignInUser | undefined> {
+  const [row] = await db
+    .select(signInColumns)
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+export async function findUserByUsername(db: Queryable, username: string): Promise<SignInUser | undefined> {
+  const [row] = await db
+    .select(signInColumns)
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,106 @@
+import { platformErrors } from '@backoffice/contracts/common/errors';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { AppError } from '../errors/app-error.js';
+import { findPermission, isPermissionKey } from '../permissions/permission-catalogue.js';
+import { verifyAccessToken } from './access-token.js';
+import { authError } from './auth-error.js';
+import { loadCaller } from './caller.js';
+import { RateLimitedError } from './rate-limit.js';
+import { requiredPermissions, type RouteAccess, type RouteSweep } from './route-access.js';
+
+/** One registered /api route and its access decision; the route sweep test walks this list. */
+export interface RouteRecord {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  sweep?: RouteSweep;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeRecords: readonly RouteRecord[];
+  }
+}
+
+/** The OpenAPI document and its UI are registered by @fastify/swagger-ui, which cannot declare access. */
+function isApiDocumentation(url: string): boolean {
+  return url === '/api/docs' || url.startsWith('/api/docs/');
+}
+
+function isApiRoute(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/');
+}
+
+function describe(route: RouteOptions): string {
+  return `${[route.method].flat().join(',')} ${route.url}`;
+}
+
+function checkDeclaration(route: RouteOptions): RouteAccess {
+  const access = route.config?.access;
+  if (access === undefined) {
+    throw new Error(
+      `Route ${describe(route)} declares no access. Add config.access: 'public' | 'authenticated' | ` +
+        `{ permission: '<key>' } (platform/auth/route-access.ts).`,
+    );
+  }
+  for (const key of requiredPermissions(access)) {
+    if (!isPermissionKey(key)) {
+      throw new Error(
+        `Route ${describe(route)} requires unknown permission '${key}' (not in the catalogue).`,
+      );
+    }
+  }
+  return access;
+}
+
+function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  if (!header) throw authError('TOKEN_MISSING');
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw authError('TOKEN_INVALID');
+  return match[1];
+}
+
+/**
+ * Access control for every /api route. Registering a route without `config.access` throws, so no endpoint can
+ * skip the decision. Requests are checked in onRequest, before the body is read or validated, so that callers
+ * without a valid token get 401 and callers without the permission get 403 whatever they send.
+ * Call before any route is registered.
+ */
+export function registerAccessControl(app: FastifyInstance): void {
+  const records: RouteRecord[] = [];
+  app.decorate('routeRecords', records);
+  app.decorateRequest('caller', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!isApiRoute(route.url)) return;
+    if (route.config?.access === undefined && isApiDocumentation(route.url)) {
+      route.config = { ...route.config, access: 'public' };
+    }
+    const access = checkDeclaration(route);
+    for (const method of [route.method].flat()) {
+      records.push({ method, url: route.url, access, sweep: route.config?.sweep });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    // Only page and static routes have no access declaration; /api routes cannot be registered without one.
+    if (access === undefined || access === 'public') return;
+    const claims = await verifyAccessToken(bearerToken(request), app.deps.config.JWT_SECRET);
+    const caller = await loadCaller(app.deps.database.db, claims);
+    request.caller = caller;
+    for (const key of requiredPermissions(access)) {
+      const entry = findPermission(key);
+      if (!entry || !caller.permissions.has(key)) {
+        const message =
+          entry?.level === 1 ? 'Only the business owner can do this.' : platformErrors.FORBIDDEN.message;
+        throw AppError.platform('FORBIDDEN', message);
+      }
+    }
+  });
+
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
+  });
+}

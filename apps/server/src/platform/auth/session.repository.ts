@@ -1,0 +1,108 @@
+import type { AuthType } from '@backoffice/contracts/account';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/database.js';
+import { refreshTokens, users } from '../../db/schema/index.js';
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export interface NewRefreshToken {
+  businessId: number;
+  userId: number;
+  familyId: string;
+  tokenHash: string;
+  authType: AuthType;
+  tokenVersion: number;
+  createdAt: Date;
+  expiresAt: Date;
+  familyExpiresAt: Date;
+}
+
+export async function insertRefreshToken(db: Queryable, token: NewRefreshToken): Promise<void> {
+  await db.insert(refreshTokens).values(token);
+}
+
+/** Unlocked lookup, only to learn the business whose write lock the rotation then takes. */
+export async function findRefreshTokenByHash(
+  db: Queryable,
+  tokenHash: string,
+): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+export async function lockRefreshToken(
+  db: Queryable,
+  businessId: number,
+  id: number,
+): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.businessId, businessId), eq(refreshTokens.id, id)))
+    .for('update');
+  return row;
+}
+
+export async function markRotated(db: Queryable, businessId: number, id: number, at: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ rotatedAt: at })
+    .where(and(eq(refreshTokens.businessId, businessId), eq(refreshTokens.id, id)));
+}
+
+export async function revokeFamily(
+  db: Queryable,
+  businessId: number,
+  familyId: string,
+  at: Date,
+): Promise<number> {
+  const revoked = await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(refreshTokens.businessId, businessId),
+        eq(refreshTokens.familyId, familyId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
+    .returning({ id: refreshTokens.id });
+  return revoked.length;
+}
+
+export async function revokeUserFamilies(
+  db: Queryable,
+  businessId: number,
+  userId: number,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(refreshTokens.businessId, businessId),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+}
+
+export async function findTokenVersion(
+  db: Queryable,
+  businessId: number,
+  userId: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(and(eq(users.businessId, businessId), eq(users.id, userId)));
+  return row?.tokenVersion;
+}
+
+export async function bumpTokenVersion(db: Queryable, businessId: number, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(and(eq(users.businessId, businessId), eq(users.id, userId)));
+}

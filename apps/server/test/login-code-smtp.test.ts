@@ -1,0 +1,107 @@
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../src/db/database.js';
+import { mailOutbox } from '../src/db/schema/index.js';
+import { bearer, createIdentityFixtures, type IdentityFixtures } from './identity-fixtures.js';
+import { createTestApp } from './test-app.js';
+import { createTestDatabase } from './test-database.js';
+
+interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** The SMTP server runs as its own process, as a real mail relay would. */
+async function startSmtpSink(): Promise<{
+  port: number;
+  child: ChildProcessWithoutNullStreams;
+  mails: ReceivedMail[];
+}> {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'smtp-sink.mjs')], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+  });
+  const mails: ReceivedMail[] = [];
+  const lines = createInterface({ input: child.stdout });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`smtp sink exited with ${code}`)));
+    lines.on('line', (line) => {
+      const parsed = JSON.parse(line);
+      if (parsed.listening) resolve(parsed.listening);
+      else mails.push(parsed);
+    });
+  });
+  return { port, child, mails };
+}
+
+describe('one-time code delivered over SMTP', () => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let fx: IdentityFixtures;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    database = await createTestDatabase();
+    app = await createTestApp(database, {
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      MAIL_FROM: 'Back Office <no-reply@backoffice.test>',
+    });
+    fx = await createIdentityFixtures(database.db);
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    smtp.child.kill('SIGTERM');
+  });
+
+  it('mails the code to the user through the SMTP server, and the code signs in', async () => {
+    const requested = await app.inject({
+      method: 'POST',
+      url: '/api/account/v2/login/code',
+      payload: { email: fx.a.owner.email },
+    });
+    expect(requested.statusCode).toBe(202);
+
+    for (let wait = 0; wait < 250 && smtp.mails.length === 0; wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(smtp.mails).toHaveLength(1);
+    const mail = smtp.mails[0]!;
+    expect(mail.to).toEqual([fx.a.owner.email]);
+    expect(mail.from).toBe('no-reply@backoffice.test');
+    expect(mail.raw).toMatch(/^Subject: Your sign-in code/m);
+    const code = /sign-in code is (\d{6})/.exec(mail.raw)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+
+    // With SMTP configured nothing lands in the outbox.
+    expect(await database.db.select().from(mailOutbox)).toHaveLength(0);
+
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/api/account/v2/login/code/verify',
+      payload: { email: fx.a.owner.email, code },
+    });
+    expect(verified.statusCode).toBe(200);
+    const profile = await app.inject({
+      method: 'GET',
+      url: '/api/account/v2/profile',
+      headers: bearer(verified.json().access_token),
+    });
+    expect(profile.json()).toMatchObject({ id: fx.a.owner.id, is_owner: true });
+  });
+
+  it('sends nothing for an unknown address but answers the same', async () => {
+    const before = smtp.mails.length;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/account/v2/login/code',
+      payload: { email: 'stranger@fixture.test' },
+    });
+    expect(response.statusCode).toBe(202);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.mails.length).toBe(before);
+  });
+});

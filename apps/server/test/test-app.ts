@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config/config.js';
+import type { DatabaseHandle } from '../src/db/database.js';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+/** The real app on a test database; requests go through `app.inject()`. */
+export async function createTestApp(
+  database: DatabaseHandle,
+  env: Record<string, string> = {},
+  /** Registers extra routes (e.g. probes of the route sweep) before the app is ready. */
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<FastifyInstance> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: TEST_JWT_SECRET,
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    ...env,
+  });
+  const app = await buildApp({ config, database });
+  beforeReady?.(app);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { defaultFlags, type FlagMap } from '../../lib/flags/flag-defaults';
+import { catalogue, makeBusiness, makeProfile } from '../../test/profile-fixture';
+import { buildShellValue } from '../layout/shell-context';
+import { guardDecision } from './route-guard';
+
+function shellFor(profile = makeProfile(), changes: Partial<FlagMap> = {}) {
+  return buildShellValue(profile, { ...defaultFlags(), ...changes });
+}
+
+const at = (pathname: string, search = '') => ({ pathname, search, hash: '' });
+
+describe('guardDecision', () => {
+  it('renders paths the menu covers', () => {
+    expect(guardDecision(at('/library/list'), shellFor())).toEqual({ kind: 'render' });
+    expect(guardDecision(at('/v2/'), shellFor())).toEqual({ kind: 'render' });
+    expect(guardDecision(at('/v2/help'), shellFor())).toEqual({ kind: 'render' });
+  });
+
+  it('redirects old paths to their live /v2 twin, keeping the query', () => {
+    expect(guardDecision(at('/library/discounts', '?q=1'), shellFor())).toEqual({
+      kind: 'redirect',
+      to: '/v2/library/discounts?q=1',
+    });
+  });
+
+  it('sends paths the role may not open home', () => {
+    const manager = makeProfile({
+      is_owner: false,
+      permissions: catalogue.filter((entry) => entry.level !== 1),
+    });
+    expect(guardDecision(at('/v2/settings/billing'), shellFor(manager))).toEqual({
+      kind: 'redirect',
+      to: '/v2/dashboard',
+    });
+    expect(guardDecision(at('/employees/role'), shellFor())).toEqual({
+      kind: 'redirect',
+      to: '/v2/dashboard',
+    });
+  });
+
+  it('holds an expired business on billing, even for roles without Billing, without a loop', () => {
+    const expired = makeBusiness({ has_expired: true });
+    const owner = shellFor(makeProfile({ business: expired }));
+    expect(guardDecision(at('/v2/dashboard'), owner)).toEqual({
+      kind: 'redirect',
+      to: '/v2/settings/billing',
+    });
+    expect(guardDecision(at('/v2/settings/billing'), owner)).toEqual({ kind: 'render' });
+
+    const manager = shellFor(
+      makeProfile({
+        business: expired,
+        is_owner: false,
+        permissions: catalogue.filter((e) => e.level !== 1),
+      }),
+    );
+    expect(guardDecision(at('/v2/settings/billing'), manager)).toEqual({ kind: 'render' });
+
+    const oldBilling = shellFor(makeProfile({ business: expired }), {
+      'redirect-map': { enabled: false, variant: null },
+    });
+    expect(guardDecision(at('/v2/dashboard'), oldBilling)).toEqual({
+      kind: 'redirect',
+      to: '/settings/billing',
+    });
+    expect(guardDecision(at('/settings/billing'), oldBilling)).toEqual({ kind: 'render' });
+  });
+});

@@ -1,0 +1,18 @@
+import { authEn } from '../features/auth/i18n/auth.en';
+import { authId } from '../features/auth/i18n/auth.id';
+import { devMailboxEn } from '../features/dev-mailbox/i18n/dev-mailbox.en';
+import { devMailboxId } from '../features/dev-mailbox/i18n/dev-mailbox.id';
+import { discountsEn } from '../features/discounts/i18n/discounts.en';
+import { discountsId } from '../features/discounts/i18n/discounts.id';
+import { commonEn } from '../lib/i18n/common/common.en';
+import { commonId } from '../lib/i18n/common/common.id';
+import { shellEn } from './i18n/shell.en';
+import { shellId } from './i18n/shell.id';
+
+/** Every namespace of the app, per language; features own their tables and the app puts them together. */
+export const appResources = {
+  en: { common: commonEn, shell: shellEn, auth: authEn, devMailbox: devMailboxEn, discounts: discountsEn },
+  id: { common: commonId, shell: shellId, auth: authId, devMailbox: devMailboxId, discounts: discountsId },
+};
+
+export type AppResources = (typeof appResources)['en'];

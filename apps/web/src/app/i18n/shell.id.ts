@@ -1,0 +1,147 @@
+import type { Translations } from '../../lib/i18n/translations';
+import type { shellEn } from './shell.en';
+
+export const shellId: Translations<typeof shellEn> = {
+  brand: 'Back Office',
+  skipToContent: 'Langsung ke konten',
+  navigation: {
+    label: 'Navigasi utama',
+    open: 'Buka navigasi',
+    close: 'Tutup navigasi',
+    locked: 'Tidak termasuk dalam paket Anda',
+    newDot: 'Baru',
+  },
+  profile: {
+    signOut: 'Keluar',
+    signingOut: 'Sedang keluar…',
+  },
+  support: {
+    call: 'Hubungi kami',
+    phone: '1500970',
+    help: 'Pusat bantuan',
+  },
+  menus: {
+    dashboard: 'Dasbor',
+    reports: 'Laporan',
+    library: 'Pustaka',
+    ingredient: 'Bahan Baku',
+    inventory: 'Inventaris',
+    customers: 'Pelanggan',
+    employees: 'Karyawan',
+    table_management: 'Manajemen Meja',
+    payments: 'Pembayaran',
+    apps: 'Solusi Mitra',
+    capital: 'Modal Usaha',
+    customer_display: 'Layar Pelanggan',
+    online_channels: 'Kanal Online',
+    account_settings: 'Pengaturan Akun',
+  },
+  subMenus: {
+    dashboard: {
+      dashboard: 'Dasbor',
+    },
+    capital: {
+      capital: 'Modal Usaha',
+    },
+    reports: {
+      sales: 'Penjualan',
+      transactions: 'Transaksi',
+      invoices: 'Faktur',
+      shifts: 'Shift',
+    },
+    library: {
+      list: 'Daftar Produk',
+      modifier: 'Pilihan Tambahan',
+      categories: 'Kategori',
+      promo: 'Promo',
+      discounts: 'Diskon',
+      taxes: 'Pajak',
+      gratuity: 'Biaya Layanan',
+      sales_type: 'Tipe Penjualan',
+      brands: 'Merek',
+      'bundle-package': 'Paket Bundling',
+    },
+    ingredient: {
+      list: 'Daftar Bahan Baku',
+      categories: 'Kategori Bahan Baku',
+      recipes: 'Resep',
+    },
+    inventory: {
+      summary: 'Ringkasan',
+      suppliers: 'Pemasok',
+      purchase_orders: 'Pesanan Pembelian',
+      transfer: 'Transfer Stok',
+      adjustment: 'Penyesuaian Stok',
+    },
+    customers: {
+      list: 'Daftar Pelanggan',
+      feedback_list: 'Masukan',
+      loyalty: 'Program Loyalitas',
+    },
+    employees: {
+      staff: 'Slot Karyawan',
+      role: 'Akses Karyawan',
+      pin: 'Akses PIN',
+    },
+    table_management: {
+      group: 'Grup Meja',
+      map: 'Denah Meja',
+      report: 'Laporan Meja',
+      'void-item-report': 'Laporan Item Batal',
+    },
+    payments: {
+      payment_methods: 'Metode Pembayaran',
+      payment_configuration: 'Konfigurasi Pembayaran',
+    },
+    apps: {
+      'app-market': 'Pasar Aplikasi',
+      'my-app': 'Aplikasi Saya',
+    },
+    customer_display: {
+      campaign: 'Kampanye',
+      settings: 'Pengaturan',
+    },
+    online_channels: {
+      gostore: 'Toko Online',
+      'facebook-instagram-shop': 'Toko Facebook & Instagram',
+      'google-shopping': 'Google Shopping',
+      gofood: 'GoFood',
+    },
+    account_settings: {
+      outlets: 'Outlet',
+      billing: 'Tagihan',
+      accounts: 'Akun',
+      public_profile: 'Profil Publik',
+      receipt: 'Struk',
+      checkout: 'Checkout',
+      email: 'Notifikasi Email',
+      bank_account: 'Rekening Bank',
+      inventory: 'Inventaris',
+    },
+  },
+  banners: {
+    expired: 'Langganan Anda telah berakhir. Perpanjang untuk tetap menggunakan back office.',
+    expiredAskOwner: 'Langganan Anda telah berakhir. Silakan minta pemilik usaha untuk memperpanjangnya.',
+    trialMode: 'Anda sedang dalam masa uji coba',
+    trialDaysLeft_one: 'Masa uji coba Anda berakhir dalam {{count}} hari',
+    trialDaysLeft_other: 'Masa uji coba Anda berakhir dalam {{count}} hari',
+    trialEndsToday: 'Masa uji coba Anda berakhir hari ini',
+    expiringDaysLeft_one: 'Langganan Anda berakhir dalam {{count}} hari',
+    expiringDaysLeft_other: 'Langganan Anda berakhir dalam {{count}} hari',
+    expiringToday: 'Langganan Anda berakhir hari ini',
+    subscribe: 'Berlangganan sekarang',
+    renew: 'Perpanjang sekarang',
+  },
+  pages: {
+    notInEditionTitle: '{{screen}}',
+    notInEdition: 'Layar ini belum termasuk dalam edisi ini.',
+    notInEditionDetail:
+      'Layar {{screen}} akan hadir di edisi back office berikutnya. Sampai saat itu, belum ada yang ditampilkan di sini.',
+    goHome: 'Ke beranda',
+    noAccessTitle: 'Belum ada layar untuk peran Anda',
+    noAccess:
+      'Peran Anda belum dapat membuka layar back office mana pun. Minta pemilik usaha untuk memberikan akses ke peran Anda.',
+    profileError: 'Akun Anda tidak dapat dimuat.',
+    loadingAccount: 'Memuat akun Anda…',
+  },
+};

@@ -1,0 +1,88 @@
+import { marketingModalPayloadSchema } from '@backoffice/contracts/flags';
+import { AppShell, Box, Burger, Drawer, Group, VisuallyHidden } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { BrandLogo } from '../../components/ui/brand-logo';
+import { MarketingModal } from '../../components/ui/marketing-modal';
+import { flagPayload, useFlag } from '../../lib/flags/flags-context';
+import { RouteGuard } from '../guards/route-guard';
+import { forcedMobilePaths, isUnder } from '../paths';
+import { useShell } from './shell-context';
+import { Sidebar } from './sidebar';
+import { TopBanner } from './top-banner';
+
+const NAVBAR_WIDTH = 272;
+/** spec §2: the forced-mobile screens keep a 1280 px content width and scroll sideways on small screens. */
+const FORCED_WIDTH = 1280;
+
+export function AppLayout() {
+  const { t } = useTranslation('shell');
+  const { profile } = useShell();
+  const { pathname } = useLocation();
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const forced = forcedMobilePaths.some((path) => isUnder(pathname, path));
+  const marketing = useFlag('marketing-modal');
+
+  return (
+    <AppShell
+      navbar={{ width: NAVBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: true } }}
+      header={{ height: 56, collapsed: !phone }}
+      padding={0}
+    >
+      <a href="#main-content" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      <AppShell.Header hiddenFrom="sm" px="sm">
+        <Group h="100%" gap="sm" wrap="nowrap">
+          <Burger
+            opened={drawerOpened}
+            onClick={drawer.toggle}
+            size="sm"
+            aria-label={drawerOpened ? t('navigation.close') : t('navigation.open')}
+          />
+          <BrandLogo name={t('brand')} size={26} />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar visibleFrom="sm">{!phone && <Sidebar />}</AppShell.Navbar>
+      <Drawer
+        opened={drawerOpened && Boolean(phone)}
+        onClose={drawer.close}
+        size={NAVBAR_WIDTH + 24}
+        padding={0}
+        withCloseButton={false}
+        title={<VisuallyHidden>{t('navigation.label')}</VisuallyHidden>}
+        styles={{ header: { display: 'none' }, body: { height: '100%' } }}
+        aria-label={t('navigation.label')}
+      >
+        <Sidebar onNavigate={drawer.close} />
+      </Drawer>
+      <AppShell.Main bg="var(--mantine-color-gray-0)" mih="100dvh">
+        <TopBanner />
+        <Box
+          id="main-content"
+          component="main"
+          tabIndex={-1}
+          style={forced ? { overflowX: 'auto' } : undefined}
+          data-forced-mobile={forced || undefined}
+        >
+          <Box
+            p={{ base: 'md', sm: 'xl' }}
+            miw={forced ? FORCED_WIDTH : undefined}
+            w={forced ? FORCED_WIDTH : undefined}
+          >
+            <RouteGuard>
+              <Outlet />
+            </RouteGuard>
+          </Box>
+        </Box>
+      </AppShell.Main>
+      <MarketingModal
+        enabled={marketing.enabled && Boolean(marketing.variant?.enabled)}
+        content={flagPayload(marketing, marketingModalPayloadSchema)}
+        memoryKey={String(profile.id)}
+      />
+    </AppShell>
+  );
+}

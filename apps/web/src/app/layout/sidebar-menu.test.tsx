@@ -1,0 +1,55 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { defaultFlags } from '../../lib/flags/flag-defaults';
+import { makeBusiness, makeProfile } from '../../test/profile-fixture';
+import { renderWithProviders } from '../../test/render';
+import { buildMenu } from '../navigation/build-menu';
+import { redirectRulesFrom } from '../navigation/redirects';
+import { SidebarMenu } from './sidebar-menu';
+
+function renderMenu(path: string, profile = makeProfile()) {
+  const flags = defaultFlags();
+  const groups = buildMenu(profile, flags, redirectRulesFrom(flags));
+  const router = createMemoryRouter([{ path: '*', element: <SidebarMenu groups={groups} /> }], {
+    initialEntries: [path],
+  });
+  renderWithProviders(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('SidebarMenu', () => {
+  it('shows a group of one as a direct link and opens the group of the current page', () => {
+    renderMenu('/library/list');
+    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/v2/dashboard');
+    const item = screen.getByRole('link', { name: 'Item List' });
+    expect(item.getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('button', { name: 'Library' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('opens one accordion group at a time', async () => {
+    renderMenu('/v2/dashboard');
+    fireEvent.click(screen.getByRole('button', { name: 'Reports' }));
+    expect((await screen.findByRole('link', { name: 'Transactions' })).getAttribute('href')).toBe(
+      '/v2/reports/transactions',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Account Settings' }));
+    expect(screen.getByRole('button', { name: 'Reports' }).getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Account Settings' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+  });
+
+  it('shows locked entries for payment-only users without letting them navigate', async () => {
+    const router = renderMenu(
+      '/v2/dashboard',
+      makeProfile({ business: makeBusiness({ is_pos_user: false }) }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Library' }));
+    const locked = await screen.findByRole('button', { name: /Item List/ });
+    expect(locked.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getAllByRole('img', { name: 'Not included in your plan' }).length).toBeGreaterThan(0);
+    fireEvent.click(locked);
+    expect(router.state.location.pathname).toBe('/v2/dashboard');
+  });
+});

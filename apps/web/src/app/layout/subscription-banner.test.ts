@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { makeBusiness } from '../../test/profile-fixture';
+import { subscriptionBanner } from './subscription-banner';
+import { pickTopBanners, type TopBannerCandidate } from './top-banner-slots';
+
+const now = new Date('2025-08-13T03:00:00Z');
+const inDays = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
+
+describe('subscriptionBanner', () => {
+  it('puts expired first', () => {
+    expect(subscriptionBanner(makeBusiness({ has_expired: true, is_trial: true }), now)).toEqual({
+      kind: 'expired',
+    });
+  });
+
+  it('says trial mode over 14 days and counts down from 14', () => {
+    expect(subscriptionBanner(makeBusiness({ is_trial: true, trial_end_at: inDays(20) }), now)).toEqual({
+      kind: 'trial',
+      daysLeft: 20,
+      reminder: false,
+    });
+    expect(subscriptionBanner(makeBusiness({ is_trial: true, trial_end_at: inDays(13.2) }), now)).toEqual({
+      kind: 'trial',
+      daysLeft: 14,
+      reminder: true,
+    });
+  });
+
+  it('reminds paying monthly businesses 14 days or fewer before expiry, never yearly ones', () => {
+    expect(subscriptionBanner(makeBusiness({ current_plan: 1, expired_at: inDays(10) }), now)).toEqual({
+      kind: 'expiring',
+      daysLeft: 10,
+    });
+    expect(subscriptionBanner(makeBusiness({ current_plan: 1, expired_at: inDays(15) }), now)).toBeNull();
+    expect(subscriptionBanner(makeBusiness({ current_plan: 12, expired_at: inDays(3) }), now)).toBeNull();
+  });
+});
+
+describe('pickTopBanners', () => {
+  const candidate = (kind: TopBannerCandidate['kind'], id: string = kind): TopBannerCandidate => ({
+    kind,
+    id,
+    content: id,
+  });
+
+  it('shows one kind at a time by precedence', () => {
+    expect(pickTopBanners([candidate('discount'), candidate('expiring')]).map((c) => c.id)).toEqual([
+      'expiring',
+    ]);
+    expect(pickTopBanners([candidate('recurring-reminder'), candidate('discount')])[0]?.kind).toBe(
+      'recurring-reminder',
+    );
+    expect(pickTopBanners([])).toEqual([]);
+  });
+
+  it('keeps every banner of the winning kind for the carousel', () => {
+    expect(pickTopBanners([candidate('discount', 'a'), candidate('discount', 'b')])).toHaveLength(2);
+  });
+});

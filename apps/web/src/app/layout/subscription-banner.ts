@@ -1,0 +1,37 @@
+import type { ProfileBusiness } from '@backoffice/contracts/profile';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** spec §9: 'You are in trial mode' above 14 days left; a days-left reminder at 14 or fewer. */
+export const REMINDER_DAYS = 14;
+const YEARLY_PLAN = 12;
+
+export type SubscriptionBanner =
+  | { kind: 'expired' }
+  | { kind: 'trial'; daysLeft: number; reminder: boolean }
+  | { kind: 'expiring'; daysLeft: number };
+
+/** Whole days left, counting a part day as a day (19.2 days left reads "20 days"). */
+export function daysUntil(iso: string, now: Date): number {
+  return Math.max(0, Math.ceil((new Date(iso).getTime() - now.getTime()) / DAY_MS));
+}
+
+/**
+ * The subscription part of the top banner (spec §4): expired first, then trial, then the expiring reminder for
+ * paying businesses that are not on a yearly plan.
+ */
+export function subscriptionBanner(
+  business: ProfileBusiness,
+  now: Date = new Date(),
+): SubscriptionBanner | null {
+  if (business.has_expired) return { kind: 'expired' };
+  if (business.is_trial) {
+    if (!business.trial_end_at) return { kind: 'trial', daysLeft: REMINDER_DAYS + 1, reminder: false };
+    const daysLeft = daysUntil(business.trial_end_at, now);
+    return { kind: 'trial', daysLeft, reminder: daysLeft <= REMINDER_DAYS };
+  }
+  if (business.current_plan !== YEARLY_PLAN && business.expired_at) {
+    const daysLeft = daysUntil(business.expired_at, now);
+    if (daysLeft <= REMINDER_DAYS) return { kind: 'expiring', daysLeft };
+  }
+  return null;
+}

@@ -1,0 +1,137 @@
+import { Anchor, Box, Group, Text } from '@mantine/core';
+import { IconAlertTriangle, IconClock, IconSparkles } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { isUnder } from '../paths';
+import { useShell } from './shell-context';
+import { subscriptionBanner } from './subscription-banner';
+import { pickTopBanners, type TopBannerCandidate, usePromotionalBanners } from './top-banner-slots';
+
+/** spec §9: banner carousel 9000 ms (only when several banners of one kind apply). */
+export const BANNER_ROTATION_MS = 9000;
+
+type Tone = 'red' | 'brand' | 'orange';
+
+function Bar({
+  tone,
+  icon,
+  text,
+  action,
+}: {
+  tone: Tone;
+  icon: React.ReactNode;
+  text: string;
+  action?: React.ReactNode;
+}) {
+  return (
+    <Group
+      gap="sm"
+      px="lg"
+      py={10}
+      wrap="nowrap"
+      bg={`var(--mantine-color-${tone}-light)`}
+      c={`var(--mantine-color-${tone}-light-color)`}
+      style={{ borderBottom: `1px solid var(--mantine-color-${tone}-2)` }}
+    >
+      <Box display="inline-flex" aria-hidden="true">
+        {icon}
+      </Box>
+      <Text size="sm" fw={500} style={{ flex: 1 }}>
+        {text}
+      </Text>
+      {action}
+    </Group>
+  );
+}
+
+function useSubscriptionCandidate(): TopBannerCandidate | null {
+  const { t } = useTranslation('shell');
+  const { profile, billingPath } = useShell();
+  const { pathname } = useLocation();
+  const banner = subscriptionBanner(profile.business);
+  if (!banner) return null;
+
+  // Owners are the ones who can pay; a link to the page they are already on is noise.
+  const showLink = profile.is_owner && !isUnder(pathname, billingPath);
+  const link = (label: string) =>
+    showLink ? (
+      <Anchor component={Link} to={billingPath} size="sm" fw={700} c="inherit" underline="always">
+        {label}
+      </Anchor>
+    ) : undefined;
+
+  switch (banner.kind) {
+    case 'expired':
+      return {
+        kind: 'expired',
+        id: 'expired',
+        content: (
+          <Bar
+            tone="red"
+            icon={<IconAlertTriangle size={18} />}
+            text={profile.is_owner ? t('banners.expired') : t('banners.expiredAskOwner')}
+            action={link(t('banners.renew'))}
+          />
+        ),
+      };
+    case 'trial': {
+      const text = !banner.reminder
+        ? t('banners.trialMode')
+        : banner.daysLeft === 0
+          ? t('banners.trialEndsToday')
+          : t('banners.trialDaysLeft', { count: banner.daysLeft });
+      return {
+        kind: 'trial',
+        id: 'trial',
+        content: (
+          <Bar
+            tone={banner.reminder ? 'orange' : 'brand'}
+            icon={<IconSparkles size={18} />}
+            text={text}
+            action={link(t('banners.subscribe'))}
+          />
+        ),
+      };
+    }
+    case 'expiring':
+      return {
+        kind: 'expiring',
+        id: 'expiring',
+        content: (
+          <Bar
+            tone="orange"
+            icon={<IconClock size={18} />}
+            text={
+              banner.daysLeft === 0
+                ? t('banners.expiringToday')
+                : t('banners.expiringDaysLeft', { count: banner.daysLeft })
+            }
+            action={link(t('banners.renew'))}
+          />
+        ),
+      };
+  }
+}
+
+/** One banner above the page, chosen by the precedence of spec §4 (reading-notes §7). */
+export function TopBanner() {
+  const subscription = useSubscriptionCandidate();
+  const promotional = usePromotionalBanners();
+  const shown = pickTopBanners(subscription ? [subscription, ...promotional] : promotional);
+  const [index, setIndex] = useState(0);
+
+  useEffect(() => {
+    if (shown.length < 2) return;
+    const timer = window.setInterval(() => setIndex((current) => current + 1), BANNER_ROTATION_MS);
+    return () => window.clearInterval(timer);
+  }, [shown.length]);
+
+  if (shown.length === 0) return null;
+  const current = shown[index % shown.length];
+  return (
+    <Box role="status" aria-live="polite" data-banner={current?.kind}>
+      {current?.content}
+    </Box>
+  );
+}

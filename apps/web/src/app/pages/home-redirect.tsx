@@ -1,0 +1,9 @@
+import { Navigate } from 'react-router';
+import { useShell } from '../layout/shell-context';
+import { NoAccessPage } from './no-access-page';
+
+/** reading-notes §3: /v2/ opens the dashboard, or the first screen the role may open. */
+export function HomeRedirect() {
+  const { home } = useShell();
+  return home ? <Navigate to={home} replace /> : <NoAccessPage />;
+}

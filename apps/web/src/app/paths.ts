@@ -1,0 +1,61 @@
+import type { FlagName } from '@backoffice/contracts/flags';
+
+/**
+ * Every path the app knows, with its /v2 prefix (the router has no basename: /login and the old screens are
+ * served by the same page). Build links from here, never from string literals elsewhere.
+ */
+export const paths = {
+  root: '/',
+  login: '/login',
+  home: '/v2/',
+  dashboard: '/v2/dashboard',
+  devMailbox: '/v2/dev/mailbox',
+  devWidgets: '/v2/dev/widgets',
+  help: '/v2/help',
+  billing: '/v2/settings/billing',
+  billingRecurring: (tabId: 'payment' | 'outlet' = 'payment') => `/v2/settings/billing/recurring/${tabId}`,
+  billingRedirect: (type: string) => `/v2/settings/billing/redirect/${encodeURIComponent(type)}`,
+  transactions: '/v2/reports/transactions',
+  discounts: '/v2/library/discounts',
+  brands: '/v2/library/brands',
+  campaign: '/v2/customer-display/campaign',
+  customerDisplaySettings: '/v2/customer-display/settings',
+  paymentMethods: '/v2/payments/payment_methods',
+  accountDeletion: '/v2/account-deletion',
+} as const;
+
+export interface V2Screen {
+  path: string;
+  /** The old screen this one replaces; the redirect map decides which of the two is live. */
+  old?: string;
+  /** A flag of its own that must be on as well. */
+  flag?: FlagName;
+}
+
+/** The /v2 screens of spec §2. */
+export const v2Screens: readonly V2Screen[] = [
+  { path: paths.dashboard },
+  { path: paths.transactions, old: '/reports/transactions', flag: 'transactions-v2' },
+  { path: paths.discounts, old: '/library/discounts' },
+  { path: paths.brands, old: '/library/brands', flag: 'principal-brands' },
+  { path: paths.campaign, old: '/customer-display/campaign' },
+  { path: paths.customerDisplaySettings, old: '/customer-display/settings' },
+  { path: paths.billing, old: '/settings/billing' },
+  { path: paths.paymentMethods, old: '/payments/payment_methods' },
+  { path: paths.accountDeletion },
+];
+
+/** spec §2: these screens fix the content width at 1280 px, on phones too. */
+export const forcedMobilePaths: readonly string[] = [paths.transactions, paths.brands, paths.campaign];
+
+/** Old billing path, the one an expired business is forced to when the /v2 billing screen is off. */
+export const OLD_BILLING_PATH = '/settings/billing';
+
+export function isUnder(pathname: string, base: string): boolean {
+  const normalized = stripTrailingSlash(pathname);
+  return normalized === base || normalized.startsWith(`${base}/`);
+}
+
+export function stripTrailingSlash(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+}

@@ -1,0 +1,47 @@
+import { Anchor, Group, Loader, Select, type SelectProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** spec §4/§9: select lists load with 3 retries, 500 ms apart. Spread into the list's query options. */
+export const SELECT_QUERY_RETRY = { retry: 3, retryDelay: 500 } as const;
+
+export interface RetrySelectQuery {
+  data: SelectProps['data'] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isFetching?: boolean;
+  refetch: () => unknown;
+}
+
+export interface RetrySelectProps extends Omit<SelectProps, 'data' | 'error'> {
+  query: RetrySelectQuery;
+  /** A validation message of the form; shown when the list itself loaded. */
+  error?: SelectProps['error'];
+}
+
+/** A select whose options come from the server: spinner while loading, an inline Retry when loading failed. */
+export function RetrySelect({ query, error, placeholder, disabled, ...props }: RetrySelectProps) {
+  const { t } = useTranslation();
+  const loading = query.isPending && !query.isError;
+  const failed = query.isError && !query.isFetching;
+  return (
+    <Select
+      {...props}
+      data={query.data ?? []}
+      placeholder={loading ? t('states.loading') : (placeholder ?? t('retrySelect.placeholder'))}
+      disabled={disabled || loading || failed}
+      rightSection={loading || query.isFetching ? <Loader size={14} /> : undefined}
+      error={
+        failed ? (
+          <Group gap={6} component="span">
+            <span>{t('retrySelect.loadError')}</span>
+            <Anchor component="button" type="button" size="xs" onClick={() => void query.refetch()}>
+              {t('actions.retry')}
+            </Anchor>
+          </Group>
+        ) : (
+          error
+        )
+      }
+    />
+  );
+}

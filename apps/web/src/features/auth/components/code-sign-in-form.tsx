@@ -1,0 +1,141 @@
+import { loginCodeRequestSchema, loginCodeVerifyRequestSchema } from '@backoffice/contracts/account';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateValidationMessage } from '../../../lib/i18n/validation-message';
+import { useRequestSignInCode } from '../api/request-sign-in-code';
+import { useVerifySignInCode } from '../api/verify-sign-in-code';
+import { signInErrorMessage } from '../sign-in-error';
+
+interface CodeSignInFormProps {
+  initialEmail: string;
+  onSignedIn: () => void;
+  onUsePassword: () => void;
+}
+
+/** The e-mailed one-time code: ask for the address, then for the 6 digits. */
+export function CodeSignInForm({ initialEmail, onSignedIn, onUsePassword }: CodeSignInFormProps) {
+  const { t, i18n } = useTranslation('auth');
+  const { t: tc } = useTranslation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const requestCode = useRequestSignInCode();
+  const verifyCode = useVerifySignInCode();
+
+  const emailForm = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: initialEmail },
+    validate: schemaResolver(loginCodeRequestSchema, { sync: true }),
+  });
+  const codeForm = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: '', code: '' },
+    validate: schemaResolver(loginCodeVerifyRequestSchema, { sync: true }),
+  });
+  const translated = (message: unknown) =>
+    typeof message === 'string' ? translateValidationMessage(message, tc) : undefined;
+
+  const send = (email: string) =>
+    requestCode.mutate(
+      { email },
+      {
+        onSuccess: () => {
+          setSentTo(email);
+          codeForm.setValues({ email, code: '' });
+          verifyCode.reset();
+        },
+      },
+    );
+
+  if (sentTo === null) {
+    return (
+      <form noValidate onSubmit={emailForm.onSubmit(({ email }) => send(email.trim()))}>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t('code.intro')}
+          </Text>
+          {requestCode.isError && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {signInErrorMessage(requestCode.error, t, i18n.language)}
+            </Alert>
+          )}
+          <TextInput
+            label={t('code.email')}
+            type="email"
+            autoComplete="email"
+            autoFocus
+            withAsterisk
+            key={emailForm.key('email')}
+            {...emailForm.getInputProps('email')}
+            error={translated(emailForm.errors.email)}
+          />
+          <Button type="submit" loading={requestCode.isPending} fullWidth size="md">
+            {t('code.send')}
+          </Button>
+          <Anchor component="button" type="button" size="sm" ta="center" onClick={onUsePassword}>
+            {t('code.usePassword')}
+          </Anchor>
+        </Stack>
+      </form>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={codeForm.onSubmit((values) =>
+        verifyCode.mutate({ email: values.email, code: values.code.trim() }, { onSuccess: onSignedIn }),
+      )}
+    >
+      <Stack gap="md">
+        <Alert color="teal" variant="light" icon={<IconMailCheck size={18} />} role="status">
+          {t('code.sent', { email: sentTo })}
+        </Alert>
+        {(verifyCode.isError || requestCode.isError) && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {signInErrorMessage(verifyCode.error ?? requestCode.error, t, i18n.language)}
+          </Alert>
+        )}
+        <TextInput
+          label={t('code.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          autoFocus
+          withAsterisk
+          styles={{ input: { letterSpacing: '0.4em', fontSize: 'var(--mantine-font-size-lg)' } }}
+          key={codeForm.key('code')}
+          {...codeForm.getInputProps('code')}
+          error={translated(codeForm.errors.code)}
+        />
+        <Button type="submit" loading={verifyCode.isPending} fullWidth size="md">
+          {t('code.verify')}
+        </Button>
+        <Group justify="space-between">
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => send(sentTo)}
+            disabled={requestCode.isPending}
+          >
+            {t('code.resend')}
+          </Anchor>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => {
+              setSentTo(null);
+              requestCode.reset();
+              verifyCode.reset();
+            }}
+          >
+            {t('code.changeEmail')}
+          </Anchor>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

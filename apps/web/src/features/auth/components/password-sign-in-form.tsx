@@ -1,0 +1,74 @@
+import { type LoginRequest, loginRequestSchema } from '@backoffice/contracts/account';
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { translateValidationMessage } from '../../../lib/i18n/validation-message';
+import { useSignIn } from '../api/sign-in';
+import { signInErrorMessage } from '../sign-in-error';
+
+interface PasswordSignInFormProps {
+  onSignedIn: () => void;
+  onUseCode: (login: string) => void;
+}
+
+export function PasswordSignInForm({ onSignedIn, onUseCode }: PasswordSignInFormProps) {
+  const { t, i18n } = useTranslation('auth');
+  const { t: tc } = useTranslation();
+  const signIn = useSignIn();
+  const form = useForm<LoginRequest>({
+    mode: 'uncontrolled',
+    initialValues: { login: '', password: '' },
+    validate: schemaResolver(loginRequestSchema, { sync: true }),
+  });
+  const fieldError = (name: keyof LoginRequest) => {
+    const message = form.errors[name];
+    return typeof message === 'string' ? translateValidationMessage(message, tc) : undefined;
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => signIn.mutate(values, { onSuccess: onSignedIn }))}
+      aria-label={t('title')}
+    >
+      <Stack gap="md">
+        {signIn.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {signInErrorMessage(signIn.error, t, i18n.language)}
+          </Alert>
+        )}
+        <TextInput
+          label={t('password.login')}
+          placeholder={t('password.loginPlaceholder')}
+          autoComplete="username"
+          autoFocus
+          withAsterisk
+          key={form.key('login')}
+          {...form.getInputProps('login')}
+          error={fieldError('login')}
+        />
+        <PasswordInput
+          label={t('password.password')}
+          autoComplete="current-password"
+          withAsterisk
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+          error={fieldError('password')}
+        />
+        <Button type="submit" loading={signIn.isPending} fullWidth size="md">
+          {t('password.submit')}
+        </Button>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          ta="center"
+          onClick={() => onUseCode(form.getValues().login.includes('@') ? form.getValues().login : '')}
+        >
+          {t('password.useCode')}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

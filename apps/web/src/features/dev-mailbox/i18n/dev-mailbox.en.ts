@@ -1,0 +1,15 @@
+export const devMailboxEn = {
+  title: 'Developer mailbox',
+  intro: 'Mail the server would have sent. Shown in development only, when no SMTP server is configured.',
+  unavailable: 'This server runs in production mode: it sends mail and keeps no developer mailbox.',
+  filter: 'Recipient',
+  filterPlaceholder: 'Filter by e-mail',
+  refresh: 'Refresh',
+  empty: 'No mail yet. Request a sign-in code and it will appear here.',
+  to: 'To',
+  receivedAt: 'Received',
+  code: 'Code',
+  copy: 'Copy code',
+  copied: 'Copied',
+  backToSignIn: 'Back to sign-in',
+};

@@ -1,0 +1,71 @@
+import { Badge, Button, Group, Input, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBuildingStore } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { type OutletChoice, OutletChooserModal } from '../../../components/ui/outlet-chooser-modal';
+
+/** How many chosen Outlets are named before "+N more". */
+const NAMED_OUTLETS = 3;
+
+interface DiscountOutletsFieldProps {
+  value: number[];
+  onChange: (outletIds: number[]) => void;
+  /** The Outlets the user may assign; undefined while loading. */
+  outlets: readonly OutletChoice[] | undefined;
+  error?: string;
+}
+
+/** The panel's "assign discount" field: the chosen Outlets, and the shared chooser to change them. */
+export function DiscountOutletsField({ value, onChange, outlets, error }: DiscountOutletsFieldProps) {
+  const { t } = useTranslation('discounts');
+  const [opened, chooser] = useDisclosure(false);
+  const names = value.map((id) => outlets?.find((outlet) => outlet.id === id)?.name ?? `#${id}`);
+  const errorId = 'discount-outlets-error';
+
+  return (
+    <Input.Wrapper
+      label={t('panel.outlets')}
+      description={t('panel.outletsHint')}
+      withAsterisk
+      error={error}
+      errorProps={{ id: errorId }}
+    >
+      <Stack gap="xs" mt={6}>
+        {names.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('panel.noOutletChosen')}
+          </Text>
+        ) : (
+          <Group gap={6}>
+            {names.slice(0, NAMED_OUTLETS).map((name, index) => (
+              <Badge key={value[index]} variant="light" color="gray" tt="none" fw={500} size="lg" maw="100%">
+                {name}
+              </Badge>
+            ))}
+            {names.length > NAMED_OUTLETS && (
+              <Badge variant="outline" color="gray" tt="none" fw={500} size="lg">
+                {t('panel.moreOutlets', { count: names.length - NAMED_OUTLETS })}
+              </Badge>
+            )}
+          </Group>
+        )}
+        <Button
+          variant="light"
+          leftSection={<IconBuildingStore size={16} />}
+          onClick={chooser.open}
+          aria-describedby={error ? errorId : undefined}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {value.length === 0 ? t('panel.assignOutlets') : t('panel.changeOutlets')}
+        </Button>
+      </Stack>
+      <OutletChooserModal
+        opened={opened}
+        onClose={chooser.close}
+        outlets={outlets}
+        selected={value}
+        onApply={onChange}
+      />
+    </Input.Wrapper>
+  );
+}

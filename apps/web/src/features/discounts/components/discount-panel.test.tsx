@@ -1,0 +1,224 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastHost } from '../../../components/ui/toasts';
+import { i18next } from '../../../lib/i18n/i18n';
+import { writeTokens } from '../../../lib/session/token-store';
+import { renderWithProviders } from '../../../test/render';
+import { DiscountPanel, type DiscountPanelState } from './discount-panel';
+
+const outlets = [
+  { id: 11, name: 'Kopi Senja Menteng', city: 'Jakarta Pusat' },
+  { id: 12, name: 'Kopi Senja Dago', city: 'Bandung' },
+];
+
+type FetchMock = ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
+let fetchMock: FetchMock;
+
+function json(status: number, body: unknown): Response {
+  return new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+function setup(state: DiscountPanelState = { mode: 'create' }) {
+  const onClose = vi.fn();
+  const onDirtyChange = vi.fn();
+  renderWithProviders(
+    <>
+      <ToastHost />
+      <DiscountPanel state={state} outlets={outlets} onClose={onClose} onDirtyChange={onDirtyChange} />
+    </>,
+  );
+  return { onClose, onDirtyChange };
+}
+
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+const pick = (label: string) => fireEvent.click(screen.getByRole('radio', { name: label }));
+const typeName = (value: string) =>
+  fireEvent.change(screen.getByLabelText(/Discount name/), { target: { value } });
+const amountInput = () => screen.queryByRole('textbox', { name: /^Amount(\s\*)?$/ });
+const typeAmount = (value: string) => fireEvent.change(amountInput()!, { target: { value } });
+
+function chooseOutlet(name: string) {
+  fireEvent.click(screen.getByRole('button', { name: 'Assign outlets' }));
+  const dialog = screen.getByRole('dialog', { name: 'Choose Outlet' });
+  fireEvent.click(within(dialog).getByLabelText(name));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+}
+
+beforeEach(() => {
+  fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
+  vi.stubGlobal('fetch', fetchMock);
+  writeTokens({
+    accessToken: 'access',
+    refreshToken: 'refresh',
+    accessTokenExpiry: Math.floor(Date.now() / 1000) + 900,
+    authType: 'email',
+  });
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+  await act(() => i18next.changeLanguage('en'));
+});
+
+describe('DiscountPanel validation (spec §5)', () => {
+  it('shows every missing field at once and sends nothing', async () => {
+    setup();
+    save();
+    expect(await screen.findByText('*Discount name is required')).toBeTruthy();
+    expect(screen.getByText('*Select one of the category')).toBeTruthy();
+    expect(screen.getByText('*Assign at least one outlet')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks a fixed amount for its type and an amount of at least 1, and caps percentages at 100', async () => {
+    setup();
+    pick('Fixed amount');
+    save();
+    expect(await screen.findByText('*Select amount type')).toBeTruthy();
+    expect(screen.getByText('*Insert amount value at least 1')).toBeTruthy();
+
+    pick('Percentage (%)');
+    typeAmount('150');
+    save();
+    expect(await screen.findByText('*Amount percentage can not be higher than 100%')).toBeTruthy();
+
+    pick('Cash (Rp)');
+    typeAmount('150');
+    save();
+    await waitFor(() =>
+      expect(screen.queryByText('*Amount percentage can not be higher than 100%')).toBeNull(),
+    );
+  });
+
+  it('asks a customizable amount for its promo type', async () => {
+    setup();
+    pick('Customizable amount');
+    save();
+    expect(await screen.findByText('*Select one of the promo type')).toBeTruthy();
+    expect(amountInput()).toBeNull();
+  });
+
+  it('shows the messages in Indonesian', async () => {
+    await act(() => i18next.changeLanguage('id'));
+    setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('*Nama diskon wajib diisi')).toBeTruthy();
+    expect(screen.getByText('*Pilih salah satu kategori')).toBeTruthy();
+    expect(screen.getByText('*Pilih minimal satu outlet')).toBeTruthy();
+  });
+});
+
+describe('DiscountPanel saving', () => {
+  it('creates the discount the form describes, toasts and closes', async () => {
+    const { onClose } = setup();
+    fetchMock.mockResolvedValueOnce(
+      json(201, {
+        name: 'Diskon Member',
+        type: 'percentage',
+        amount: 10,
+        outlet_ids: [12],
+        outlets: [{ outlet_id: 12 }],
+        total_outlets: 1,
+        amount_format: '10%',
+      }),
+    );
+    typeName('  Diskon Member ');
+    pick('Fixed amount');
+    pick('Percentage (%)');
+    typeAmount('10');
+    chooseOutlet('Kopi Senja Dago');
+    save();
+    expect(await screen.findByText('Discount has been created')).toBeTruthy();
+    expect(onClose).toHaveBeenCalled();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/inventory/v3/discounts');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Diskon Member',
+      type: 'percentage',
+      amount: 10,
+      outlet_ids: [12],
+    });
+  });
+
+  it('puts a taken name under the name field and in a toast', async () => {
+    const { onClose } = setup();
+    const message = 'Discount name already exists in your business, please use another name.';
+    fetchMock.mockResolvedValueOnce(
+      json(409, { code: '0005-0010', message, errors: [{ field: 'body.name', message }] }),
+    );
+    typeName('Diskon Member');
+    pick('Customizable amount');
+    pick('Cash (Rp)');
+    chooseOutlet('Kopi Senja Menteng');
+    save();
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+    expect(screen.getByLabelText(/Discount name/).getAttribute('aria-invalid')).toBe('true');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('asks before closing with unsaved changes', async () => {
+    const { onClose, onDirtyChange } = setup();
+    typeName('Half done');
+    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Do you want to leave this page?')).toBeTruthy();
+    expect(screen.getByText('Changes you made may not be saved.')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('edits from the fresh detail and sends the outlets it removed', async () => {
+    const { onClose } = setup({ mode: 'edit', discount: { name: 'Potongan', type: 'cash', amount: 5000 } });
+    fetchMock
+      .mockResolvedValueOnce(
+        json(200, {
+          name: 'Potongan',
+          type: 'cash',
+          amount: 5000,
+          outlet_ids: [11, 12],
+          outlets: [{ outlet_id: 11 }, { outlet_id: 12 }],
+          total_outlets: 2,
+          amount_format: 'Rp 5.000',
+        }),
+      )
+      .mockResolvedValueOnce(
+        json(200, {
+          name: 'Potongan',
+          type: 'cash',
+          amount: 7000,
+          outlet_ids: [12],
+          outlets: [{ outlet_id: 12 }],
+          total_outlets: 1,
+          amount_format: 'Rp 7.000',
+        }),
+      );
+    expect(await screen.findByDisplayValue('Potongan')).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]![0])).toBe(
+      '/api/inventory/v3/discounts/detail?name=Potongan&type=cash&amount=5000',
+    );
+    typeAmount('7000');
+    fireEvent.click(screen.getByRole('button', { name: 'Change outlets' }));
+    const dialog = screen.getByRole('dialog', { name: 'Choose Outlet' });
+    fireEvent.click(within(dialog).getByLabelText('Kopi Senja Menteng'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    save();
+    expect(await screen.findByText('Discount has been updated')).toBeTruthy();
+    expect(onClose).toHaveBeenCalled();
+    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toEqual({
+      original_name: 'Potongan',
+      original_type: 'cash',
+      original_amount: 5000,
+      name: 'Potongan',
+      type: 'cash',
+      amount: 7000,
+      updated_outlet_ids: [12],
+      deleted_outlet_ids: [11],
+    });
+  });
+});

@@ -1,0 +1,168 @@
+import type { Discount } from '@backoffice/contracts/discounts';
+import { Button, Center, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconBuildingStore, IconPlus } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LeavePageGuard } from '../../../components/ui/leave-page-guard';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import type { OutletChoice } from '../../../components/ui/outlet-chooser-modal';
+import { showToast } from '../../../components/ui/toasts';
+import { useProfile } from '../../../lib/session/get-profile';
+import type { DiscountKey } from '../api/discount-keys';
+import { useDiscountList } from '../api/list-discounts';
+import { DeleteDiscountDialog } from '../components/delete-discount-dialog';
+import { DiscountList } from '../components/discount-list';
+import { DiscountPanel, type DiscountPanelState } from '../components/discount-panel';
+import { describeDiscountFailure } from '../discount-messages';
+import { useLoadMore } from '../use-load-more';
+
+const ALL_OUTLETS = 'all';
+
+function keyOf(discount: Discount): DiscountKey {
+  return { name: discount.name, type: discount.type, amount: discount.amount };
+}
+
+/** /v2/library/discounts: the Discount library (spec campaigns-discounts… §2 "Discounts screen"). */
+export function DiscountsPage() {
+  const { t } = useTranslation('discounts');
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const profile = useProfile();
+  const [filter, setFilter] = useState(ALL_OUTLETS);
+  const [panel, setPanel] = useState<DiscountPanelState | null>(null);
+  const [panelDirty, setPanelDirty] = useState(false);
+  const [deleting, setDeleting] = useState<DiscountKey | null>(null);
+
+  const outletId = filter === ALL_OUTLETS ? null : Number(filter);
+  const list = useDiscountList(outletId);
+  const discounts = useMemo(() => list.data?.pages.flatMap((page) => page.results) ?? [], [list.data]);
+  // spec §8: a failed list call is also reported as a toast with the error's message.
+  const failure = list.error ? describeDiscountFailure(list.error, t).message : null;
+  useEffect(() => {
+    if (failure) showToast({ kind: 'error', message: failure });
+  }, [failure, list.errorUpdatedAt]);
+  const sentinel = useLoadMore<HTMLDivElement>({
+    enabled: list.hasNextPage && !list.isFetchingNextPage && !list.isFetchNextPageError,
+    pageCount: list.data?.pages.length ?? 0,
+    loadMore: () => void list.fetchNextPage(),
+  });
+
+  const outlets: OutletChoice[] | undefined = profile.data?.outlets;
+  const filterOptions = [
+    { value: ALL_OUTLETS, label: t('filter.all') },
+    ...(outlets ?? []).map((outlet) => ({ value: String(outlet.id), label: outlet.name })),
+  ];
+  const canCreate = (outlets?.length ?? 0) > 0;
+  const create = (
+    <Button
+      leftSection={<IconPlus size={18} />}
+      onClick={() => setPanel({ mode: 'create' })}
+      disabled={!canCreate}
+    >
+      {t('create')}
+    </Button>
+  );
+
+  let content;
+  if (list.isPending) {
+    content = (
+      <Paper withBorder p="lg">
+        <ListSkeleton rows={6} />
+      </Paper>
+    );
+  } else if (list.isError && discounts.length === 0) {
+    content = (
+      <Paper withBorder>
+        <ErrorState
+          message={t('list.loadError')}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
+      </Paper>
+    );
+  } else if (discounts.length === 0) {
+    content = (
+      <Paper withBorder>
+        {outletId === null ? (
+          <EmptyState title={t('empty.title')} description={t('empty.description')} />
+        ) : (
+          <EmptyState title={t('empty.outletTitle')} description={t('empty.outletDescription')} />
+        )}
+      </Paper>
+    );
+  } else {
+    content = (
+      <Paper withBorder style={{ overflow: 'hidden' }}>
+        <DiscountList
+          discounts={discounts}
+          compact={phone}
+          onEdit={(discount) => setPanel({ mode: 'edit', discount: keyOf(discount) })}
+          onDelete={(discount) => setDeleting(keyOf(discount))}
+        />
+        <div ref={sentinel} aria-hidden />
+        {list.isFetchingNextPage && (
+          <Center py="md" aria-live="polite">
+            <Group gap="xs">
+              <Loader size="xs" />
+              <Text size="sm" c="dimmed">
+                {t('list.loadingMore')}
+              </Text>
+            </Group>
+          </Center>
+        )}
+        {list.isFetchNextPageError && (
+          <ErrorState
+            compact
+            title={t('list.loadMoreError')}
+            onRetry={() => void list.fetchNextPage()}
+            retrying={list.isFetchingNextPage}
+          />
+        )}
+      </Paper>
+    );
+  }
+
+  return (
+    <>
+      <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
+        <Stack gap={2}>
+          <Text size="xs" tt="uppercase" fw={600} c="dimmed" style={{ letterSpacing: '0.06em' }}>
+            {t('section')}
+          </Text>
+          <Title order={1} fz={{ base: 22, sm: 26 }}>
+            {t('title')}
+          </Title>
+        </Stack>
+        {!phone && create}
+      </Group>
+      <Group mb="md" gap="sm" align="flex-end" justify="space-between">
+        <Select
+          label={t('filter.label')}
+          data={filterOptions}
+          value={filter}
+          onChange={(value) => setFilter(value ?? ALL_OUTLETS)}
+          allowDeselect={false}
+          leftSection={<IconBuildingStore size={16} />}
+          w={{ base: '100%', sm: 280 }}
+          comboboxProps={{ withinPortal: true }}
+        />
+        {phone && (
+          <Stack w="100%" gap={0}>
+            {create}
+          </Stack>
+        )}
+      </Group>
+      {content}
+      <DiscountPanel
+        state={panel}
+        outlets={outlets}
+        onClose={() => setPanel(null)}
+        onDirtyChange={setPanelDirty}
+      />
+      <DeleteDiscountDialog discount={deleting} onClose={() => setDeleting(null)} />
+      <LeavePageGuard when={panel !== null && panelDirty} />
+    </>
+  );
+}

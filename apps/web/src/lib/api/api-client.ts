@@ -1,0 +1,98 @@
+import type { z } from 'zod';
+import { readLanguage } from '../i18n/languages';
+import { endSession } from '../session/end-session';
+import { needsRefresh, refreshSession } from '../session/refresh-session';
+import { readTokens } from '../session/token-store';
+import { ApiError, apiErrorFromResponse, SessionEndedError } from './api-error';
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+export interface ApiRequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Calls made before sign-in (sign-in itself, the code flow) carry no token. */
+  auth?: boolean;
+  /** The contract's response schema: a response that does not match is an error, not a half-drawn screen. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value == null) continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function send(
+  url: string,
+  options: ApiRequestOptions<unknown>,
+  accessToken?: string,
+): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': readLanguage() };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+  try {
+    return await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', 'The server could not be reached.');
+  }
+}
+
+async function currentAccessToken(): Promise<string> {
+  const tokens = readTokens();
+  if (!tokens) {
+    await endSession();
+    throw new SessionEndedError('Not signed in.');
+  }
+  // reading-notes §1: within 5 minutes of expiry, and always once expired, renew before calling.
+  return needsRefresh(tokens) ? (await refreshSession()).accessToken : tokens.accessToken;
+}
+
+/**
+ * Every call to our API goes through here: it adds the bearer token (renewing it first when due), retries once
+ * after a 401 with a renewed token, ends the session when that fails, and turns errors into ApiError.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const url = buildUrl(path, options.query);
+  const auth = options.auth ?? true;
+  let token = auth ? await currentAccessToken() : undefined;
+  let response = await send(url, options, token);
+
+  if (auth && response.status === 401 && token) {
+    token = (await refreshSession(token)).accessToken;
+    response = await send(url, options, token);
+    if (response.status === 401) {
+      await endSession();
+      throw new SessionEndedError('The server refused the renewed session.');
+    }
+  }
+  if (!response.ok) throw await apiErrorFromResponse(response);
+  if (response.status === 204) return undefined as T;
+
+  const text = await response.text();
+  const json: unknown = text === '' ? undefined : JSON.parse(text);
+  if (!options.schema) return json as T;
+  const parsed = options.schema.safeParse(json);
+  if (!parsed.success) {
+    console.error(`Unexpected response from ${path}`, parsed.error.issues);
+    throw new ApiError(
+      response.status,
+      'INVALID_RESPONSE',
+      'The server sent an answer this page cannot read.',
+    );
+  }
+  return parsed.data;
+}

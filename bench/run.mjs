@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+// `npm run bench -- <name>` runs bench/<name>.bench.ts; without a name, every benchmark.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const dir = import.meta.dirname;
+const wanted = process.argv.slice(2);
+const all = fs.readdirSync(dir).filter((file) => file.endsWith('.bench.ts'));
+const chosen = wanted.length === 0 ? all : all.filter((file) => wanted.some((name) => file.startsWith(name)));
+if (chosen.length === 0) {
+  console.error(`No benchmark matches ${wanted.join(', ')}; there are: ${all.join(', ')}`);
+  process.exit(1);
+}
+for (const file of chosen) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, file)], { stdio: 'inherit' });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+}

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+
+// Journey: signing in with an e-mailed one-time code (read from the developer mailbox API).
+
+test('sign in with a code sent by e-mail, and refresh through the go-id endpoint', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/login?next=%2Fv2%2Freports%2Ftransactions');
+  await page.getByRole('button', { name: 'Send me a sign-in code instead' }).click();
+  await page.getByLabel('E-mail', { exact: false }).fill('recurring@demo.test');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('a 6-digit code is on its way')).toBeVisible();
+
+  const mailbox = await request.get('/api/dev/mailbox?to=recurring@demo.test&limit=1');
+  const { messages } = (await mailbox.json()) as { messages: { subject: string; text: string }[] };
+  const code = /\b(\d{6})\b/.exec(`${messages[0]?.subject} ${messages[0]?.text}`)?.[1];
+  expect(code).toMatch(/^\d{6}$/);
+
+  await page.getByLabel('Sign-in code').fill('000000');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toContainText('The code is incorrect or has expired.');
+
+  await page.getByLabel('Sign-in code').fill(code ?? '');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/v2\/reports\/transactions$/);
+
+  const session = await page.evaluate(() =>
+    JSON.parse(window.localStorage.getItem('backoffice.session') ?? '{}'),
+  );
+  expect(session.authType).toBe('one-time-code');
+
+  await page.evaluate(() => {
+    const stored = JSON.parse(window.localStorage.getItem('backoffice.session') ?? '{}');
+    stored.accessTokenExpiry = Math.floor(Date.now() / 1000) + 60;
+    window.localStorage.setItem('backoffice.session', JSON.stringify(stored));
+  });
+  const refresh = page.waitForRequest((req) => req.url().endsWith('/api/gobiz/goauth/oauth2/token'));
+  await page.reload();
+  expect((await refresh).headers()['authentication-type']).toBe('go-id');
+  await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+});

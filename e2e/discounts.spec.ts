@@ -1,0 +1,160 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * The Discount library on the demo business (4 outlets, 8 discounts): create, edit its outlets, filter by outlet,
+ * delete, the duplicate-name error, the leave-page question and loading more on scroll.
+ */
+const DISCOUNTS = '/v2/library/discounts';
+
+async function openDiscounts(page: Page): Promise<void> {
+  await page.goto(`/login?next=${encodeURIComponent(DISCOUNTS)}`);
+  await page.getByLabel('E-mail or username').fill('owner@demo.test');
+  await page.getByLabel('Password').first().fill('demo12345');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Discounts' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Diskon Member 10%/ })).toBeVisible();
+}
+
+async function chooseOutlets(page: Page, toggle: string[]): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Choose Outlet' });
+  await expect(dialog).toBeVisible();
+  for (const name of toggle) await dialog.getByLabel(name, { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function filterBy(page: Page, outlet: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Outlet' }).click();
+  await page.getByRole('option', { name: outlet, exact: true }).click();
+}
+
+test('creates a discount, moves it to another outlet, filters by outlet and deletes it', async ({ page }) => {
+  await openDiscounts(page);
+  const row = page.getByRole('row', { name: /E2E Kopi Hemat/ });
+
+  await page.getByRole('button', { name: 'Create Discount' }).click();
+  const panel = page.getByRole('dialog', { name: 'Create Discount' });
+  await panel.getByLabel('Discount name').fill('E2E Kopi Hemat');
+  await panel.getByRole('radio', { name: 'Fixed amount' }).check();
+  await panel.getByRole('radio', { name: 'Cash (Rp)' }).check();
+  await panel.getByRole('textbox', { name: 'Amount' }).fill('7500');
+  await panel.getByRole('button', { name: 'Assign outlets' }).click();
+  await chooseOutlets(page, ['Kopi Nusantara Kemang']);
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Discount has been created')).toBeVisible();
+  await expect(panel).toBeHidden();
+  await expect(row).toContainText('Rp 7.500');
+  await expect(row).toContainText('1 outlet');
+
+  await row.getByRole('button', { name: 'Edit E2E Kopi Hemat' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Discount' });
+  await expect(edit.getByLabel('Discount name')).toHaveValue('E2E Kopi Hemat');
+  await edit.getByRole('button', { name: 'Change outlets' }).click();
+  await chooseOutlets(page, ['Kopi Nusantara Kemang', 'Kopi Nusantara Dago', 'Kopi Nusantara Renon']);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Discount has been updated')).toBeVisible();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText('2 outlets');
+  await row.getByRole('button', { name: '2 outlets' }).click();
+  // The popover is named by the button that opens it.
+  const names = page.getByRole('dialog', { name: '2 outlets' });
+  await expect(names).toContainText('Kopi Nusantara Dago');
+  await expect(names).toContainText('Kopi Nusantara Renon');
+  await page.keyboard.press('Escape');
+
+  await filterBy(page, 'Kopi Nusantara Dago');
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('row', { name: /Promo Ulang Tahun/ })).toBeHidden();
+  await filterBy(page, 'Kopi Nusantara Kemang');
+  await expect(page.getByRole('row', { name: /Potongan Manual/ })).toBeVisible();
+  await expect(row).toBeHidden();
+  await filterBy(page, 'All Outlets');
+
+  await row.getByRole('button', { name: 'Delete E2E Kopi Hemat' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete discount?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Discount has been deleted')).toBeVisible();
+  await expect(row).toBeHidden();
+});
+
+test('a name already used shows under the name field and in a toast', async ({ page }) => {
+  await openDiscounts(page);
+  await page.getByRole('button', { name: 'Create Discount' }).click();
+  const panel = page.getByRole('dialog', { name: 'Create Discount' });
+  await panel.getByLabel('Discount name').fill('  diskon MEMBER 10% ');
+  await panel.getByRole('radio', { name: 'Customizable amount' }).check();
+  await panel.getByRole('radio', { name: 'Percentage (%)' }).check();
+  await panel.getByRole('button', { name: 'Assign outlets' }).click();
+  await chooseOutlets(page, ['Kopi Nusantara Tunjungan']);
+  await panel.getByRole('button', { name: 'Save' }).click();
+
+  const message = 'Discount name already exists in your business, please use another name.';
+  await expect(panel.getByText(message)).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+  await expect(panel.getByLabel('Discount name')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('asks before leaving with unsaved changes', async ({ page }) => {
+  await openDiscounts(page);
+  // Dashboard, then back to Discounts through the sidebar, so that Back below stays inside the app.
+  await page.locator('[data-entry="dashboard"]').click();
+  await expect(page).toHaveURL(/\/v2\/dashboard$/);
+  const library = page.locator('[data-menu="library"]');
+  if ((await library.getAttribute('aria-expanded')) !== 'true') await library.click();
+  await page.locator('[data-entry="library.discounts"]').click();
+  await expect(page).toHaveURL(/\/v2\/library\/discounts$/);
+  await page.getByRole('button', { name: 'Create Discount' }).click();
+  const panel = page.getByRole('dialog', { name: 'Create Discount' });
+  await panel.getByLabel('Discount name').fill('Half typed');
+  const question = page.getByRole('dialog', { name: 'Do you want to leave this page?' });
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(question).toBeVisible();
+  await expect(question).toContainText('Changes you made may not be saved.');
+  await question.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(question).toBeHidden();
+  await expect(panel.getByLabel('Discount name')).toHaveValue('Half typed');
+
+  // Leaving the page itself (here with the browser's Back button) asks the same question.
+  await page.goBack();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/\/v2\/library\/discounts$/);
+  await expect(panel.getByLabel('Discount name')).toHaveValue('Half typed');
+  await page.goBack();
+  await question.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/v2\/dashboard$/);
+});
+
+test('loads the next page when the end of the list comes near', async ({ page, request }) => {
+  await openDiscounts(page);
+  const accessToken = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('backoffice.session') ?? '{}') as { accessToken: string }).accessToken,
+  );
+  const profile = await request.get('/api/account/v2/profile', {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  const outletId = (await profile.json()).outlets[0].id as number;
+  for (let index = 0; index < 30; index += 1) {
+    const created = await request.post('/api/inventory/v3/discounts', {
+      headers: { authorization: `Bearer ${accessToken}` },
+      data: {
+        name: `Zz Scroll ${String(index).padStart(2, '0')}`,
+        type: 'cash',
+        amount: 1000,
+        outlet_ids: [outletId],
+      },
+    });
+    expect(created.status()).toBe(201);
+  }
+  await page.reload();
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(25);
+  // The 25th row is far below the fold: nothing more loads until the user scrolls near it.
+  await page.waitForTimeout(500);
+  await expect(rows).toHaveCount(25);
+  await rows.last().scrollIntoViewIfNeeded();
+  await expect(page.getByRole('row', { name: /Zz Scroll 29/ })).toBeVisible();
+  expect(await rows.count()).toBeGreaterThan(25);
+});

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/session.js';
+
+// Journey: switching the language changes the UI, and the choice survives a reload and a new sign-in page.
+
+test('language switch changes the UI and survives reload', async ({ page, context }) => {
+  await signIn(page, 'owner@demo.test');
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'Bahasa Indonesia' }).click();
+  await expect(page.getByRole('button', { name: 'Keluar' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dasbor' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('id');
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Keluar' })).toBeVisible();
+  await expect(page.locator('[data-menu="reports"]')).toContainText('Laporan');
+
+  // Sign-out keeps the language cookie, so the sign-in page speaks Indonesian too.
+  await page.getByRole('button', { name: 'Keluar' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Masuk ke Back Office' })).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Bahasa' }).click();
+  await page.getByRole('option', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Back Office' })).toBeVisible();
+});
