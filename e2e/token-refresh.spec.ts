@@ -26,7 +26,7 @@ test('an expired token is renewed before any call, once for concurrent calls', a
     if (request.url().endsWith('/api/account/v2/token')) refreshes.push(request.url());
   });
   const profile = page.waitForResponse((response) => response.url().endsWith('/api/account/v2/profile'));
-  await page.reload();
+  await page.goto('/v2/');
   expect((await profile).status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   // Profile and flags load together; they share one refresh.

@@ -28,8 +28,13 @@ export async function readSession(page: Page): Promise<StoredSession | null> {
   }, SESSION_KEY);
 }
 
-/** Moves the stored access-token expiry, as if the clock had run on. */
+/**
+ * Moves the stored access-token expiry, as if the clock had run on. It first leaves the app for a plain JSON page of
+ * the same origin: a screen still loading would otherwise see the new expiry, start a refresh of its own and have it
+ * cut off by the next navigation — a second refresh the test did not cause.
+ */
 export async function setAccessTokenExpiry(page: Page, secondsFromNow: number): Promise<void> {
+  await page.goto('/api/health');
   await page.evaluate(
     ({ key, seconds }) => {
       const session = JSON.parse(window.localStorage.getItem(key) ?? 'null') as StoredSession | null;
