@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { setAccessTokenExpiry } from './support/session.js';
 
 // Journey: signing in with an e-mailed one-time code (read from the developer mailbox API).
 
@@ -30,13 +31,9 @@ test('sign in with a code sent by e-mail, and refresh through the go-id endpoint
   );
   expect(session.authType).toBe('one-time-code');
 
-  await page.evaluate(() => {
-    const stored = JSON.parse(window.localStorage.getItem('backoffice.session') ?? '{}');
-    stored.accessTokenExpiry = Math.floor(Date.now() / 1000) + 60;
-    window.localStorage.setItem('backoffice.session', JSON.stringify(stored));
-  });
+  await setAccessTokenExpiry(page, 60);
   const refresh = page.waitForRequest((req) => req.url().endsWith('/api/gobiz/goauth/oauth2/token'));
-  await page.reload();
+  await page.goto('/v2/reports/transactions');
   expect((await refresh).headers()['authentication-type']).toBe('go-id');
   await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
 });
