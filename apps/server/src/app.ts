@@ -15,13 +15,16 @@ import {
 import type { Config } from './config/config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { registerAccountRoutes } from './modules/account/account.routes.js';
+import { defineLoginCodePruning } from './modules/account/prune-login-codes.js';
 import { registerDevMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
 import { registerDiscountRoutes } from './modules/discounts/discounts.routes.js';
 import { registerFlagRoutes } from './modules/flags/flags.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerAccessControl } from './platform/auth/access-control.js';
+import { defineAuthPruning } from './platform/auth/prune-auth-records.js';
 import { registerErrorHandling, registerNotFound } from './platform/errors/error-handler.js';
 import { prepareFeatureFlags } from './platform/flags/prepare-flags.js';
+import { createJobQueue } from './platform/jobs/job-queue.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { syncPermissionCatalogue } from './platform/permissions/permission-catalogue.js';
 
@@ -60,9 +63,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccessControl(app);
   await syncPermissionCatalogue(deps.database.db);
   const flagDefinitions = await prepareFeatureFlags(deps.database.db, { isProduction: config.isProduction });
-  const mailer = createMailer({ config, db: deps.database.db, log: app.log });
+  const jobs = createJobQueue(deps.database, app.log);
+  const mailer = createMailer({ config, db: deps.database.db, jobs, log: app.log });
   app.decorate('mailer', mailer);
-  app.addHook('onClose', () => mailer.drain());
+  defineAuthPruning(jobs, deps.database.db);
+  defineLoginCodePruning(jobs, deps.database.db);
+  // Workers start once every job is defined and stop before the database is closed by whoever opened it.
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mailer.close();
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,5 +1,5 @@
-// A real SMTP server for tests: accepts every message on a free port of 127.0.0.1 and prints each one as a JSON
-// line on stdout ({"from","to","raw"}). The first line is {"listening": <port>}.
+// A real SMTP server for tests: accepts every message on 127.0.0.1 (on the port given as the first argument, else a
+// free one) and prints each one as a JSON line on stdout ({"from","to","raw"}). The first line is {"listening": <port>}.
 import { SMTPServer } from 'smtp-server';
 
 const server = new SMTPServer({
@@ -21,7 +21,7 @@ const server = new SMTPServer({
   },
 });
 
-server.listen(0, '127.0.0.1', () => {
+server.listen(Number(process.argv[2] ?? 0), '127.0.0.1', () => {
   process.stdout.write(`${JSON.stringify({ listening: server.server.address().port })}\n`);
 });
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

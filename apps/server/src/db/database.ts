@@ -23,6 +23,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** The raw PGlite instance, for bulk loading and tests; absent on PostgreSQL. */
   pglite?: PGlite;
+  /**
+   * Plain SQL text for libraries that bring their own SQL (the job queue). Without parameters the text may hold
+   * several statements; with parameters it is one statement.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -50,6 +55,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       kind: 'postgres',
+      executeSql: async (text, values) => {
+        const result = await pool.query(text, values as unknown[] | undefined);
+        // A multi-statement script answers with one result per statement; the caller wants the last.
+        const last = Array.isArray(result) ? (result as pg.QueryResult[]).at(-1) : result;
+        return { rows: last?.rows ?? [] };
+      },
       migrate: () => migrateNodePg(drizzleNodePg({ client: pool, schema }), { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -75,6 +86,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db,
     kind: 'pglite',
     pglite: client,
+    executeSql: async (text, values) => {
+      // PGlite's query() takes one statement; scripts without parameters go through exec().
+      if (!values || values.length === 0) {
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      }
+      const result = await client.query<Record<string, unknown>>(text, values);
+      return { rows: result.rows };
+    },
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     close: async () => {
       await client.close();

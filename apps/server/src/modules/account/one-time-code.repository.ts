@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { oneTimeCodes } from '../../db/schema/index.js';
 
@@ -63,4 +63,13 @@ export async function updateCode(
     .update(oneTimeCodes)
     .set(change)
     .where(and(eq(oneTimeCodes.businessId, businessId), eq(oneTimeCodes.id, id)));
+}
+
+/** Housekeeping across businesses: expired codes cannot sign in and are kept a day only for investigation. */
+export async function deleteCodesExpiredBefore(db: Queryable, before: Date): Promise<number> {
+  const rows = await db
+    .delete(oneTimeCodes)
+    .where(lte(oneTimeCodes.expiresAt, before))
+    .returning({ id: oneTimeCodes.id });
+  return rows.length;
 }

@@ -24,8 +24,9 @@ function codeMail(code: string): { subject: string; text: string; html: string }
 
 /**
  * Sends a code when the address belongs to an account, and does nothing visible otherwise: the response is the
- * same either way and the mail leaves in the background, so neither the answer nor its timing tells who has an
- * account. Each request counts against the recipient's and the address's request caps.
+ * same either way and the mail is only queued here (a worker talks to the mail server), so neither the answer nor
+ * the mail server's speed tells who has an account. Each request counts against the recipient's and the
+ * address's request caps.
  */
 export async function requestLoginCode(
   deps: { db: Database; secret: string; mailer: Mailer },
@@ -38,6 +39,7 @@ export async function requestLoginCode(
   if (!user) return;
 
   const code = generateCode();
+  const expiresAt = new Date(now.getTime() + ONE_TIME_CODE_LIFETIME_SECONDS * 1000);
   await writeTransaction(deps.db, user.businessId, async (tx) => {
     await spendOpenCodes(tx, user.businessId, user.id, now);
     await insertCode(tx, {
@@ -45,8 +47,11 @@ export async function requestLoginCode(
       userId: user.id,
       codeHash: hashCode(deps.secret, user.id, code),
       createdAt: now,
-      expiresAt: new Date(now.getTime() + ONE_TIME_CODE_LIFETIME_SECONDS * 1000),
+      expiresAt,
     });
   });
-  deps.mailer.dispatch({ to: user.email, businessId: user.businessId, ...codeMail(code) });
+  await deps.mailer.enqueue(
+    { to: user.email, businessId: user.businessId, ...codeMail(code) },
+    { discardAfter: expiresAt },
+  );
 }

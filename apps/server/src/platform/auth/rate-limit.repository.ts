@@ -69,3 +69,12 @@ export async function deleteBucket(db: Queryable, bucket: string, key: string): 
     .delete(rateLimitEvents)
     .where(and(eq(rateLimitEvents.bucket, bucket), eq(rateLimitEvents.key, key)));
 }
+
+/** Housekeeping across all keys (no tenant: rate limits are counted before one is known). */
+export async function deleteEventsOlderThan(db: Queryable, before: Date): Promise<number> {
+  const rows = await db
+    .delete(rateLimitEvents)
+    .where(lte(rateLimitEvents.createdAt, before))
+    .returning({ id: rateLimitEvents.id });
+  return rows.length;
+}

@@ -1,5 +1,5 @@
 import type { AuthType } from '@backoffice/contracts/account';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { refreshTokens, users } from '../../db/schema/index.js';
 
@@ -105,4 +105,16 @@ export async function bumpTokenVersion(db: Queryable, businessId: number, userId
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
     .where(and(eq(users.businessId, businessId), eq(users.id, userId)));
+}
+
+/**
+ * Housekeeping across businesses: a family past its absolute expiry can no longer be renewed, so its rows (kept
+ * until then to recognise a replayed token) have no use left.
+ */
+export async function deleteFamiliesExpiredBefore(db: Queryable, before: Date): Promise<number> {
+  const rows = await db
+    .delete(refreshTokens)
+    .where(lte(refreshTokens.familyExpiresAt, before))
+    .returning({ id: refreshTokens.id });
+  return rows.length;
 }

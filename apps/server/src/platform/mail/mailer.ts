@@ -2,36 +2,41 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config/config.js';
 import type { Queryable } from '../../db/database.js';
+import type { JobQueue } from '../jobs/job-queue.js';
 import { insertOutboxMessage } from './mail-outbox.repository.js';
+import { openMail, type SealableMail, sealMail } from './sealed-mail.js';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  /** The business the mail is about, when there is one (kept with outbox rows). */
-  businessId?: number;
-}
+export type MailMessage = SealableMail;
 
 export interface Mailer {
   /** Delivers now: over SMTP when SMTP_URL is set, else into the mail_outbox table. */
   sendMail(message: MailMessage): Promise<void>;
   /**
-   * Delivers in the background and logs a failure. For mail whose sending time must not show in the response
-   * time (a sign-in code is sent only for existing accounts, and that must not be measurable).
+   * Queues the mail and returns once it is stored: a worker delivers it, retrying while the mail server is away,
+   * across restarts. `discardAfter` drops a mail that would arrive useless (an expired sign-in code).
    */
-  dispatch(message: MailMessage): void;
-  /** Waits for background deliveries; called when the server closes. */
-  drain(): Promise<void>;
+  enqueue(message: MailMessage, options?: { discardAfter?: Date }): Promise<void>;
+  close(): void;
   readonly transport: 'smtp' | 'outbox';
 }
 
-export function createMailer(deps: { config: Config; db: Queryable; log: FastifyBaseLogger }): Mailer {
-  const { config, db, log } = deps;
+interface MailJob {
+  sealed: string;
+  discardAfter?: string;
+}
+
+export const MAIL_DELIVERY_JOB = 'mail-deliver';
+
+export function createMailer(deps: {
+  config: Config;
+  db: Queryable;
+  jobs: JobQueue;
+  log: FastifyBaseLogger;
+}): Mailer {
+  const { config, db, jobs } = deps;
   const smtp: Transporter | undefined = config.SMTP_URL
     ? nodemailer.createTransport(config.SMTP_URL)
     : undefined;
-  const pending = new Set<Promise<void>>();
 
   async function sendMail(message: MailMessage): Promise<void> {
     if (smtp) {
@@ -53,19 +58,37 @@ export function createMailer(deps: { config: Config; db: Queryable; log: Fastify
     });
   }
 
+  const delivery = jobs.define<MailJob>({
+    name: MAIL_DELIVERY_JOB,
+    // A mail server that is down for a while is retried for about an hour: 10 s, 20 s, 40 s … doubling.
+    retry: { limit: 9, delaySeconds: 10, backoff: true },
+    expireInSeconds: 2 * 60,
+    pollingIntervalSeconds: 1,
+    async run(data, { log }) {
+      if (data.discardAfter && new Date(data.discardAfter).getTime() <= Date.now()) {
+        log.info('queued mail dropped: it is no longer useful');
+        return;
+      }
+      const message = openMail(config.JWT_SECRET, data.sealed);
+      if (!message) {
+        // Retrying cannot help: the secret changed since it was queued, or the row was altered.
+        log.error('queued mail cannot be opened with the current secret; dropped');
+        return;
+      }
+      await sendMail(message);
+    },
+  });
+
   return {
     transport: smtp ? 'smtp' : 'outbox',
     sendMail,
-    dispatch(message) {
-      const delivery = sendMail(message)
-        .catch((error: Error) =>
-          log.error({ err: error, subject: message.subject }, 'mail could not be sent'),
-        )
-        .finally(() => pending.delete(delivery));
-      pending.add(delivery);
+    async enqueue(message, options = {}) {
+      await delivery.send({
+        sealed: sealMail(config.JWT_SECRET, message),
+        ...(options.discardAfter ? { discardAfter: options.discardAfter.toISOString() } : {}),
+      });
     },
-    async drain() {
-      await Promise.allSettled([...pending]);
+    close() {
       smtp?.close();
     },
   };

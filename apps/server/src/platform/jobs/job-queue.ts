@@ -1,0 +1,102 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { DatabaseHandle } from '../../db/database.js';
+
+/**
+ * Work that must survive a restart or a failing neighbour (mail, later exports and payment polling) runs as a job
+ * persisted in the database: pg-boss keeps its tables in the `pgboss` schema of the same database, so it works on
+ * the embedded PGlite and on PostgreSQL alike, and several server processes share the work (decision 0010).
+ */
+export interface JobDefinition<T extends object> {
+  /** Queue name: lower-case words joined by hyphens, owned by one module. */
+  name: string;
+  /** Runs one job. Throwing marks the attempt failed; it is retried until `retry.limit` is spent. */
+  run(data: T, job: { id: string; log: FastifyBaseLogger }): Promise<void>;
+  retry?: { limit: number; delaySeconds: number; backoff: boolean };
+  /** An attempt still running after this long counts as failed (and is retried). */
+  expireInSeconds?: number;
+  /** Also send the job on this cron schedule (UTC); one process sends it, whichever runs the clock. */
+  schedule?: { cron: string; data: T };
+  /** How often an idle worker looks for new jobs. */
+  pollingIntervalSeconds?: number;
+}
+
+export interface JobSender<T extends object> {
+  send(data: T): Promise<void>;
+}
+
+export interface JobQueue {
+  /** Declares a job before start(); returns the way to send it. */
+  define<T extends object>(definition: JobDefinition<T>): JobSender<T>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function createJobQueue(database: DatabaseHandle, log: FastifyBaseLogger): JobQueue {
+  const definitions = new Map<string, JobDefinition<object>>();
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schema: 'pgboss',
+    // Finished jobs are kept a week for inspection, then deleted by pg-boss's own maintenance.
+    deleteAfterDays: 7,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  let state: 'idle' | 'started' | 'stopped' = 'idle';
+
+  return {
+    define<T extends object>(definition: JobDefinition<T>): JobSender<T> {
+      if (state !== 'idle') throw new Error(`job ${definition.name} defined after the queue started`);
+      if (definitions.has(definition.name)) throw new Error(`job ${definition.name} is defined twice`);
+      definitions.set(definition.name, definition as unknown as JobDefinition<object>);
+      return {
+        async send(data) {
+          if (state !== 'started') throw new Error(`job ${definition.name} sent while the queue is ${state}`);
+          await boss.send(definition.name, data);
+        },
+      };
+    },
+
+    async start() {
+      if (state !== 'idle') return;
+      await boss.start();
+      for (const definition of definitions.values()) {
+        const retry = definition.retry ?? { limit: 3, delaySeconds: 30, backoff: true };
+        await boss.createQueue(definition.name, {
+          name: definition.name,
+          retryLimit: retry.limit,
+          retryDelay: retry.delaySeconds,
+          retryBackoff: retry.backoff,
+          expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+        });
+        await boss.work<object>(
+          definition.name,
+          { pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2, batchSize: 1 },
+          async ([job]) => {
+            if (!job) return;
+            const jobLog = log.child({ job: definition.name, jobId: job.id });
+            try {
+              await definition.run(job.data, { id: job.id, log: jobLog });
+            } catch (error) {
+              jobLog.warn({ err: error }, 'job attempt failed');
+              throw error;
+            }
+          },
+        );
+        if (definition.schedule) {
+          await boss.schedule(definition.name, definition.schedule.cron, definition.schedule.data);
+        }
+      }
+      state = 'started';
+    },
+
+    async stop() {
+      if (state !== 'started') {
+        state = 'stopped';
+        return;
+      }
+      state = 'stopped';
+      // Running jobs get a moment to finish; what is still running then is failed and retried by whoever runs next.
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}
