@@ -35,6 +35,7 @@ export const discountMessages = {
   amountWhole: '*Amount must be a whole number',
   outletNotInBusiness: '*This outlet is not one of your outlets',
   outletKeptAndRemoved: '*An outlet can not be both kept and removed',
+  sharedBeyondReach: 'This discount is also used at outlets you do not manage, so you cannot change it.',
 } as const;
 export type DiscountMessage = (typeof discountMessages)[keyof typeof discountMessages];
 

@@ -2,7 +2,7 @@ import type { Discount } from '@backoffice/contracts/discounts';
 import { type Database, writeTransaction } from '../../db/database.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import {
-  assertOutletsInBusiness,
+  assertOutletsInReach,
   discountNameTaken,
   isNameTaken,
   toDiscount,
@@ -21,7 +21,7 @@ export function createDiscount(db: Database, caller: Caller, input: CreateDiscou
   const outletIds = [...new Set(input.outlet_ids)].sort((a, b) => a - b);
   return withNameUniqueness(() =>
     writeTransaction(db, caller.businessId, async (tx) => {
-      await assertOutletsInBusiness(tx, caller, { 'body.outlet_ids': input.outlet_ids });
+      await assertOutletsInReach(tx, caller, { 'body.outlet_ids': input.outlet_ids });
       if (await isNameTaken(tx, caller, input.name)) throw discountNameTaken();
       const values = { name: input.name, type: input.type, amount: input.amount };
       const discountId = await insertDiscount(tx, caller, values);

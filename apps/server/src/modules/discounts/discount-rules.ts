@@ -11,7 +11,18 @@ import type { FieldError } from '@backoffice/contracts/common/errors';
 import type { Queryable } from '../../db/database.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { type DiscountRow, findDiscountByName, findOutletIdsInBusiness } from './discounts.repository.js';
+import {
+  type OutletReach,
+  reachesEveryOutlet,
+  reachesOutlet,
+  reachesOutlets,
+} from '../../platform/auth/outlet-reach.js';
+import {
+  type DiscountRow,
+  findDiscountByName,
+  findOutletIdsInBusiness,
+  listOutletIdsByDiscount,
+} from './discounts.repository.js';
 
 /** Rules every Discount operation shares: how a Discount is named, which Outlets it may have, its errors. */
 
@@ -59,24 +70,38 @@ export async function isNameTaken(
 }
 
 /**
- * Every id in each list must be an Outlet of the caller's Business. Another Business's Outlet gets the same answer
- * as an id that does not exist, naming each offending entry (`body.outlet_ids.2`), and nothing is written.
+ * Every id in each list must be an Outlet of the caller's Business that the caller works with. Another Business's
+ * Outlet, or one beyond the caller's reach, gets the same answer as an id that does not exist, naming each offending
+ * entry (`body.outlet_ids.2`), and nothing is written.
  */
-export async function assertOutletsInBusiness(
+export async function assertOutletsInReach(
   db: Queryable,
-  business: Business,
+  caller: Business & OutletReach,
   lists: Record<string, readonly number[]>,
 ): Promise<void> {
-  const known = await findOutletIdsInBusiness(db, business, [...new Set(Object.values(lists).flat())]);
+  const known = await findOutletIdsInBusiness(db, caller, [...new Set(Object.values(lists).flat())]);
   const errors: FieldError[] = [];
   for (const [field, ids] of Object.entries(lists)) {
     ids.forEach((id, index) => {
-      if (!known.has(id))
+      if (!known.has(id) || !reachesOutlet(caller, id))
         errors.push({ field: `${field}.${index}`, message: discountMessages.outletNotInBusiness });
     });
   }
   const [first] = errors;
   if (first) throw AppError.platform('VALIDATION_ERROR', `${first.field}: ${first.message}`, errors);
+}
+
+/** A Discount that also serves Outlets beyond the caller's reach is read-only to them: its name and amount are theirs too. */
+export async function assertDiscountWithinReach(
+  db: Queryable,
+  caller: Business & OutletReach,
+  discountId: number,
+): Promise<void> {
+  if (reachesEveryOutlet(caller)) return;
+  const outletIds = (await listOutletIdsByDiscount(db, caller, [discountId])).get(discountId) ?? [];
+  if (!reachesOutlets(caller, outletIds)) {
+    throw new AppError(403, 'FORBIDDEN', discountMessages.sharedBeyondReach);
+  }
 }
 
 export function toDiscount(

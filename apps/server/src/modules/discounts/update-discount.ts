@@ -2,7 +2,8 @@ import type { Discount } from '@backoffice/contracts/discounts';
 import { type Database, writeTransaction } from '../../db/database.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import {
-  assertOutletsInBusiness,
+  assertDiscountWithinReach,
+  assertOutletsInReach,
   discountNameTaken,
   findDiscountByKey,
   isNameTaken,
@@ -34,7 +35,7 @@ export interface UpdateDiscountInput {
 export function updateDiscount(db: Database, caller: Caller, input: UpdateDiscountInput): Promise<Discount> {
   return withNameUniqueness(() =>
     writeTransaction(db, caller.businessId, async (tx) => {
-      await assertOutletsInBusiness(tx, caller, {
+      await assertOutletsInReach(tx, caller, {
         'body.updated_outlet_ids': input.updated_outlet_ids,
         'body.deleted_outlet_ids': input.deleted_outlet_ids,
       });
@@ -43,6 +44,7 @@ export function updateDiscount(db: Database, caller: Caller, input: UpdateDiscou
         type: input.original_type,
         amount: input.original_amount,
       });
+      await assertDiscountWithinReach(tx, caller, current.id);
       if (await isNameTaken(tx, caller, input.name, current.id)) throw discountNameTaken();
       const values = { name: input.name, type: input.type, amount: input.amount };
       await updateDiscountRow(tx, caller, current.id, values);

@@ -9,6 +9,7 @@ export interface CallerRow {
   roleName: string;
   isOwner: boolean;
   email: string;
+  outletIds: number[];
   tokenVersion: number;
   grants: string[];
   sessionLive: boolean;
@@ -32,6 +33,7 @@ export async function findCaller(
       roleName: roles.name,
       isOwner: roles.isOwner,
       email: users.email,
+      outletIds: users.outletIds,
       tokenVersion: users.tokenVersion,
       grants: sql<string[]>`coalesce((
         select array_agg(${rolePermissions.permissionKey}) from ${rolePermissions}

@@ -21,6 +21,8 @@ export interface Caller {
   roleName: string;
   isOwner: boolean;
   email: string;
+  /** The Outlets this user works with; empty means every Outlet of the Business (owners always). */
+  outletIds: readonly number[];
   sessionId: string;
   authType: AuthType;
   permissions: ReadonlySet<PermissionKey>;
@@ -58,6 +60,7 @@ export async function loadCaller(db: Queryable, claims: AccessTokenClaims): Prom
     roleName: row.roleName,
     isOwner: row.isOwner,
     email: row.email,
+    outletIds: row.isOwner ? [] : row.outletIds,
     sessionId: claims.sessionId,
     authType: claims.authType,
     permissions: effectivePermissions(row.isOwner, row.grants),

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { discountMessages } from '@backoffice/contracts/discounts';
 import { ToastHost } from '../../../components/ui/toasts';
 import { i18next } from '../../../lib/i18n/i18n';
 import { writeTokens } from '../../../lib/session/token-store';
@@ -220,5 +221,35 @@ describe('DiscountPanel saving', () => {
       updated_outlet_ids: [12],
       deleted_outlet_ids: [11],
     });
+  });
+
+  it('says in Indonesian why a discount shared with other outlets cannot be changed, and keeps the form', async () => {
+    await act(() => i18next.changeLanguage('id'));
+    const { onClose } = setup({ mode: 'edit', discount: { name: 'Potongan', type: 'cash', amount: 5000 } });
+    fetchMock
+      .mockResolvedValueOnce(
+        json(200, {
+          name: 'Potongan',
+          type: 'cash',
+          amount: 5000,
+          outlet_ids: [11, 12],
+          outlets: [{ outlet_id: 11 }, { outlet_id: 12 }],
+          total_outlets: 2,
+          amount_format: 'Rp 5.000',
+        }),
+      )
+      .mockResolvedValueOnce(
+        json(403, { code: 'FORBIDDEN', message: discountMessages.sharedBeyondReach, errors: [] }),
+      );
+    expect(await screen.findByDisplayValue('Potongan')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: /^Nilai(\s\*)?$/ }), { target: { value: '7000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(
+      await screen.findByText(
+        'Diskon ini juga dipakai di outlet yang tidak Anda kelola, jadi Anda tidak dapat mengubahnya.',
+      ),
+    ).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByDisplayValue('Potongan')).toBeTruthy();
   });
 });

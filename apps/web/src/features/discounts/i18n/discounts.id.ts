@@ -92,5 +92,7 @@ export const discountsId: Translations<typeof discountsEn> = {
     amountWhole: '*Nilai harus bilangan bulat',
     outletNotInBusiness: '*Outlet ini bukan milik bisnis Anda',
     outletKeptAndRemoved: '*Outlet tidak dapat dipertahankan sekaligus dilepas',
+    sharedBeyondReach:
+      'Diskon ini juga dipakai di outlet yang tidak Anda kelola, jadi Anda tidak dapat mengubahnya.',
   },
 };
