@@ -100,3 +100,10 @@ export function createJobQueue(database: DatabaseHandle, log: FastifyBaseLogger)
     },
   };
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Define jobs while modules register; the queue starts when the app is ready. */
+    jobs: JobQueue;
+  }
+}
