@@ -3,23 +3,24 @@ import type { DatabaseHandle } from '../src/db/database.js';
 import { oneTimeCodes, rateLimitEvents, refreshTokens } from '../src/db/schema/index.js';
 import { pruneLoginCodes } from '../src/modules/account/prune-login-codes.js';
 import { pruneAuthRecords } from '../src/platform/auth/prune-auth-records.js';
-import type { IdentityFixtures } from './identity-fixtures.js';
+import { createIdentityFixtures, type IdentityFixtures } from './identity-fixtures.js';
 import { startTestApp, stopTestApp, type TestContext } from './test-context.js';
+import { createTestDatabase } from './test-database.js';
 
 const HOUR = 60 * 60 * 1000;
 
 // Sign-in leaves rows behind (rate-limit events, spent refresh tokens, codes); scheduled jobs clear what has no use.
 describe('housekeeping of sign-in records', () => {
-  let context: TestContext;
+  // The database alone, without the app: no worker may run a scheduled clean-up between a test's rows and its checks.
   let database: DatabaseHandle;
   let fx: IdentityFixtures;
   beforeAll(async () => {
-    context = await startTestApp();
-    ({ database, fx } = context);
+    database = await createTestDatabase();
+    fx = await createIdentityFixtures(database.db);
   });
-  afterAll(() => stopTestApp(context));
+  afterAll(() => database.close());
 
-  const now = new Date('2026-11-21T12:00:00Z');
+  const now = new Date();
   const ago = (hours: number) => new Date(now.getTime() - hours * HOUR);
 
   it('removes rate-limit events and refresh-token families a day past their use, and nothing newer', async () => {
@@ -62,9 +63,19 @@ describe('housekeeping of sign-in records', () => {
     const left = await database.db.select({ codeHash: oneTimeCodes.codeHash }).from(oneTimeCodes);
     expect(left.map((row) => row.codeHash)).toEqual(['recent']);
   });
+});
+
+describe('housekeeping schedule', () => {
+  let context: TestContext;
+  beforeAll(async () => {
+    context = await startTestApp();
+  });
+  afterAll(() => stopTestApp(context));
 
   it('has both clean-ups on the job schedule', async () => {
-    const { rows } = await database.executeSql(`select name, cron from pgboss.schedule order by name`);
+    const { rows } = await context.database.executeSql(
+      `select name, cron from pgboss.schedule order by name`,
+    );
     expect(rows).toEqual([
       { name: 'account-prune-login-codes', cron: '7,22,37,52 * * * *' },
       { name: 'auth-prune', cron: '*/15 * * * *' },
