@@ -1,6 +1,6 @@
 import type { Discount } from '@backoffice/contracts/discounts';
 import { ActionIcon, Badge, Group, Paper, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconLock, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DiscountOutletsPopover } from './discount-outlets-popover';
 
@@ -10,6 +10,8 @@ interface DiscountListProps {
   compact: boolean;
   onEdit: (discount: Discount) => void;
   onDelete: (discount: Discount) => void;
+  /** A Discount also used at Outlets beyond the user's reach can be looked at, not changed (decision 0011). */
+  isReadOnly?: (discount: Discount) => boolean;
 }
 
 function rowKey(discount: Discount): string {
@@ -45,8 +47,28 @@ function RowActions({
   discount,
   onEdit,
   onDelete,
+  isReadOnly,
 }: Omit<DiscountListProps, 'discounts' | 'compact'> & { discount: Discount }) {
   const { t } = useTranslation('discounts');
+  if (isReadOnly?.(discount)) {
+    const reason = t('list.readOnly');
+    return (
+      <Group gap={4} wrap="nowrap" justify="flex-end">
+        <Tooltip label={reason} multiline w={240} events={{ hover: true, focus: true, touch: true }}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={reason}
+            aria-disabled
+            tabIndex={0}
+            component="span"
+          >
+            <IconLock size={18} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    );
+  }
   const edit = t('list.edit', { name: discount.name });
   const remove = t('list.delete', { name: discount.name });
   return (
@@ -65,7 +87,7 @@ function RowActions({
   );
 }
 
-export function DiscountList({ discounts, compact, onEdit, onDelete }: DiscountListProps) {
+export function DiscountList({ discounts, compact, onEdit, onDelete, isReadOnly }: DiscountListProps) {
   const { t } = useTranslation('discounts');
 
   if (compact) {
@@ -93,7 +115,7 @@ export function DiscountList({ discounts, compact, onEdit, onDelete }: DiscountL
                   <DiscountOutletsPopover discount={discount} count={discount.total_outlets} />
                 </div>
               </Stack>
-              <RowActions discount={discount} onEdit={onEdit} onDelete={onDelete} />
+              <RowActions discount={discount} onEdit={onEdit} onDelete={onDelete} isReadOnly={isReadOnly} />
             </Group>
           </Paper>
         ))}
@@ -132,7 +154,7 @@ export function DiscountList({ discounts, compact, onEdit, onDelete }: DiscountL
               <DiscountOutletsPopover discount={discount} count={discount.total_outlets} />
             </Table.Td>
             <Table.Td>
-              <RowActions discount={discount} onEdit={onEdit} onDelete={onDelete} />
+              <RowActions discount={discount} onEdit={onEdit} onDelete={onDelete} isReadOnly={isReadOnly} />
             </Table.Td>
           </Table.Tr>
         ))}

@@ -25,6 +25,7 @@ export const discountsEn = {
     loadMoreError: 'More discounts could not be loaded.',
     loadError: 'The discounts could not be loaded.',
     outletsError: 'The outlets could not be loaded.',
+    readOnly: 'Also used at outlets you do not manage: you can view it but not change it.',
   },
   types: {
     cash: 'Cash',

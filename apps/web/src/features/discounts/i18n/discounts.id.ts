@@ -24,6 +24,8 @@ export const discountsId: Translations<typeof discountsEn> = {
     loadMoreError: 'Diskon berikutnya tidak dapat dimuat.',
     loadError: 'Daftar diskon tidak dapat dimuat.',
     outletsError: 'Daftar outlet tidak dapat dimuat.',
+    readOnly:
+      'Juga dipakai di outlet yang tidak Anda kelola: Anda dapat melihatnya, tetapi tidak dapat mengubahnya.',
   },
   types: {
     cash: 'Nominal',

@@ -55,6 +55,13 @@ export function DiscountsPage() {
     ...(outlets ?? []).map((outlet) => ({ value: String(outlet.id), label: outlet.name })),
   ];
   const canCreate = (outlets?.length ?? 0) > 0;
+  // Only a user limited to some outlets (never an owner) meets discounts beyond their reach.
+  const isReadOnly = useMemo(() => {
+    const mine = profile.data && !profile.data.is_owner ? profile.data.user_outlets_id : [];
+    if (mine.length === 0) return undefined;
+    const reach = new Set(mine);
+    return (discount: Discount) => discount.outlet_ids.some((id) => !reach.has(id));
+  }, [profile.data]);
   const create = (
     <Button
       leftSection={<IconPlus size={18} />}
@@ -100,6 +107,7 @@ export function DiscountsPage() {
           compact={phone}
           onEdit={(discount) => setPanel({ mode: 'edit', discount: keyOf(discount) })}
           onDelete={(discount) => setDeleting(keyOf(discount))}
+          isReadOnly={isReadOnly}
         />
         <div ref={sentinel} aria-hidden />
         {list.isFetchingNextPage && (

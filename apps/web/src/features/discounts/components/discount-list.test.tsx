@@ -1,0 +1,79 @@
+import type { Discount } from '@backoffice/contracts/discounts';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18next } from '../../../lib/i18n/i18n';
+import { renderWithProviders } from '../../../test/render';
+import { DiscountList } from './discount-list';
+
+function discount(name: string, outletIds: number[]): Discount {
+  return {
+    name,
+    type: 'cash',
+    amount: 5000,
+    amount_format: 'Rp 5.000',
+    outlet_ids: outletIds,
+    outlets: outletIds.map((outletId) => ({ outlet_id: outletId })),
+    total_outlets: outletIds.length,
+  };
+}
+
+const discounts = [discount('Shared', [11, 12]), discount('Mine', [11])];
+const beyondOutlet11 = (item: Discount) => item.outlet_ids.some((id) => id !== 11);
+
+afterEach(async () => {
+  await act(() => i18next.changeLanguage('en'));
+});
+
+describe('DiscountList for a user limited to some outlets', () => {
+  it.each([false, true])(
+    'offers no edit or delete on a discount shared beyond them (phone layout: %s)',
+    (compact) => {
+      renderWithProviders(
+        <DiscountList
+          discounts={discounts}
+          compact={compact}
+          onEdit={vi.fn()}
+          onDelete={vi.fn()}
+          isReadOnly={beyondOutlet11}
+        />,
+      );
+      const list = compact ? screen.getByRole('list', { name: 'Discount list' }) : screen.getByRole('table');
+      expect(within(list).queryByRole('button', { name: 'Edit Shared' })).toBeNull();
+      expect(within(list).queryByRole('button', { name: 'Delete Shared' })).toBeNull();
+      expect(
+        within(list).getByLabelText(
+          'Also used at outlets you do not manage: you can view it but not change it.',
+        ),
+      ).toBeTruthy();
+      expect(within(list).getByRole('button', { name: 'Edit Mine' })).toBeTruthy();
+      expect(within(list).getByRole('button', { name: 'Delete Mine' })).toBeTruthy();
+    },
+  );
+
+  it('says why in Indonesian', async () => {
+    await act(() => i18next.changeLanguage('id'));
+    renderWithProviders(
+      <DiscountList
+        discounts={discounts}
+        compact={false}
+        onEdit={vi.fn()}
+        onDelete={vi.fn()}
+        isReadOnly={beyondOutlet11}
+      />,
+    );
+    expect(
+      screen.getByLabelText(
+        'Juga dipakai di outlet yang tidak Anda kelola: Anda dapat melihatnya, tetapi tidak dapat mengubahnya.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ubah Mine' })).toBeTruthy();
+  });
+
+  it('offers every action when no limit applies', () => {
+    renderWithProviders(
+      <DiscountList discounts={discounts} compact={false} onEdit={vi.fn()} onDelete={vi.fn()} />,
+    );
+    expect(screen.getByRole('button', { name: 'Edit Shared' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete Shared' })).toBeTruthy();
+  });
+});
