@@ -45,6 +45,18 @@ describe('discount library: a manager limited to one outlet', () => {
   });
   afterAll(() => stopTestApp({ app, database }));
 
+  /** The manager edits "Only Mine" (cash 5,000 at their outlet), keeping their outlet. */
+  const updateOnlyMine = (change: { amount: number; deleted_outlet_ids: number[] }) =>
+    api.update(manager, {
+      original_name: 'Only Mine',
+      original_type: 'cash',
+      original_amount: 5000,
+      name: 'Only Mine',
+      type: 'cash',
+      updated_outlet_ids: [mine],
+      ...change,
+    });
+
   it('cannot assign an outlet beyond its reach: the same answer as an unknown outlet, and nothing is created', async () => {
     const response = await api.create(manager, {
       name: 'Sneaky',
@@ -92,16 +104,7 @@ describe('discount library: a manager limited to one outlet', () => {
   });
 
   it('cannot remove an outlet beyond its reach from a discount', async () => {
-    const update = await api.update(manager, {
-      original_name: 'Only Mine',
-      original_type: 'cash',
-      original_amount: 5000,
-      name: 'Only Mine',
-      type: 'cash',
-      amount: 5000,
-      updated_outlet_ids: [mine],
-      deleted_outlet_ids: [theirs],
-    });
+    const update = await updateOnlyMine({ amount: 5000, deleted_outlet_ids: [theirs] });
     expect(update.statusCode).toBe(400);
     expect(errorOf(update).errors).toEqual([
       { field: 'body.deleted_outlet_ids.0', message: discountMessages.outletNotInBusiness },
@@ -109,16 +112,7 @@ describe('discount library: a manager limited to one outlet', () => {
   });
 
   it('changes and deletes discounts of its own outlets; still sees the whole library', async () => {
-    const update = await api.update(manager, {
-      original_name: 'Only Mine',
-      original_type: 'cash',
-      original_amount: 5000,
-      name: 'Only Mine',
-      type: 'cash',
-      amount: 7500,
-      updated_outlet_ids: [mine],
-      deleted_outlet_ids: [],
-    });
+    const update = await updateOnlyMine({ amount: 7500, deleted_outlet_ids: [] });
     expect(update.statusCode).toBe(200);
     expect((await api.remove(manager, { name: 'Only Mine', type: 'cash', amount: 7500 })).statusCode).toBe(
       204,

@@ -22,6 +22,17 @@ function json(status: number, body: unknown): Response {
   });
 }
 
+/** The detail the edit panel loads: a cash Discount at both outlets. */
+const potongan = {
+  name: 'Potongan',
+  type: 'cash',
+  amount: 5000,
+  outlet_ids: [11, 12],
+  outlets: [{ outlet_id: 11 }, { outlet_id: 12 }],
+  total_outlets: 2,
+  amount_format: 'Rp 5.000',
+};
+
 function setup(state: DiscountPanelState = { mode: 'create' }) {
   const onClose = vi.fn();
   const onDirtyChange = vi.fn();
@@ -176,29 +187,17 @@ describe('DiscountPanel saving', () => {
 
   it('edits from the fresh detail and sends the outlets it removed', async () => {
     const { onClose } = setup({ mode: 'edit', discount: { name: 'Potongan', type: 'cash', amount: 5000 } });
-    fetchMock
-      .mockResolvedValueOnce(
-        json(200, {
-          name: 'Potongan',
-          type: 'cash',
-          amount: 5000,
-          outlet_ids: [11, 12],
-          outlets: [{ outlet_id: 11 }, { outlet_id: 12 }],
-          total_outlets: 2,
-          amount_format: 'Rp 5.000',
-        }),
-      )
-      .mockResolvedValueOnce(
-        json(200, {
-          name: 'Potongan',
-          type: 'cash',
-          amount: 7000,
-          outlet_ids: [12],
-          outlets: [{ outlet_id: 12 }],
-          total_outlets: 1,
-          amount_format: 'Rp 7.000',
-        }),
-      );
+    fetchMock.mockResolvedValueOnce(json(200, potongan)).mockResolvedValueOnce(
+      json(200, {
+        name: 'Potongan',
+        type: 'cash',
+        amount: 7000,
+        outlet_ids: [12],
+        outlets: [{ outlet_id: 12 }],
+        total_outlets: 1,
+        amount_format: 'Rp 7.000',
+      }),
+    );
     expect(await screen.findByDisplayValue('Potongan')).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]![0])).toBe(
       '/api/inventory/v3/discounts/detail?name=Potongan&type=cash&amount=5000',
@@ -227,17 +226,7 @@ describe('DiscountPanel saving', () => {
     await act(() => i18next.changeLanguage('id'));
     const { onClose } = setup({ mode: 'edit', discount: { name: 'Potongan', type: 'cash', amount: 5000 } });
     fetchMock
-      .mockResolvedValueOnce(
-        json(200, {
-          name: 'Potongan',
-          type: 'cash',
-          amount: 5000,
-          outlet_ids: [11, 12],
-          outlets: [{ outlet_id: 11 }, { outlet_id: 12 }],
-          total_outlets: 2,
-          amount_format: 'Rp 5.000',
-        }),
-      )
+      .mockResolvedValueOnce(json(200, potongan))
       .mockResolvedValueOnce(
         json(403, { code: 'FORBIDDEN', message: discountMessages.sharedBeyondReach, errors: [] }),
       );
