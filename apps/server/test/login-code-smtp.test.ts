@@ -24,7 +24,7 @@ describe('one-time code delivered over SMTP', () => {
   afterAll(async () => {
     await app.close();
     await database.close();
-    smtp.stop();
+    await smtp.stop();
   });
 
   it('mails the code to the user through the SMTP server, and the code signs in', async () => {

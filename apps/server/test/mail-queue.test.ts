@@ -47,7 +47,7 @@ describe('queued mail', () => {
   });
   afterAll(async () => {
     for (const app of apps) await app.close();
-    sink?.stop();
+    await sink?.stop();
     await database.close();
   });
 
@@ -85,7 +85,7 @@ describe('queued mail', () => {
 
   it('drops a code mail that could only arrive after its code expired', async () => {
     const app = apps.at(-1)!;
-    sink!.stop();
+    await sink!.stop();
     sink = undefined;
     const before = (await queuedMail()).length;
     expect((await requestCode(app, fx.b.owner.email)).statusCode).toBe(202);

@@ -12,7 +12,8 @@ export interface ReceivedMail {
 export interface SmtpSink {
   port: number;
   mails: ReceivedMail[];
-  stop(): void;
+  /** Resolves once the server process has exited: nothing listens on the port any more. */
+  stop(): Promise<void>;
 }
 
 /** The SMTP server runs as its own process, as a real mail relay would. */
@@ -32,7 +33,15 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       else mails.push(parsed);
     });
   });
-  return { port: listening, mails, stop: () => child.kill('SIGTERM') };
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    port: listening,
+    mails,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 /** A port nothing listens on (yet): where a mail server that is down would be. */
