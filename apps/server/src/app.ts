@@ -65,7 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const flagDefinitions = await prepareFeatureFlags(deps.database.db, { isProduction: config.isProduction });
   const jobs = createJobQueue(deps.database, app.log);
   app.decorate('jobs', jobs);
-  const mailer = createMailer({ config, db: deps.database.db, jobs, log: app.log });
+  const mailer = createMailer({ config, db: deps.database.db, jobs });
   app.decorate('mailer', mailer);
   defineAuthPruning(jobs, deps.database.db);
   defineLoginCodePruning(jobs, deps.database.db);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.js';
 import { oneTimeCodes, rateLimitEvents, refreshTokens } from '../src/db/schema/index.js';
-import { pruneLoginCodes } from '../src/modules/account/prune-login-codes.js';
-import { pruneAuthRecords } from '../src/platform/auth/prune-auth-records.js';
+import { LOGIN_CODE_PRUNE_JOB, pruneLoginCodes } from '../src/modules/account/prune-login-codes.js';
+import { AUTH_PRUNE_JOB, pruneAuthRecords } from '../src/platform/auth/prune-auth-records.js';
 import { createIdentityFixtures, type IdentityFixtures } from './identity-fixtures.js';
 import { startTestApp, stopTestApp, type TestContext } from './test-context.js';
 import { createTestDatabase } from './test-database.js';
@@ -77,8 +77,8 @@ describe('housekeeping schedule', () => {
       `select name, cron from pgboss.schedule order by name`,
     );
     expect(rows).toEqual([
-      { name: 'account-prune-login-codes', cron: '7,22,37,52 * * * *' },
-      { name: 'auth-prune', cron: '*/15 * * * *' },
+      { name: LOGIN_CODE_PRUNE_JOB, cron: '7,22,37,52 * * * *' },
+      { name: AUTH_PRUNE_JOB, cron: '*/15 * * * *' },
     ]);
   });
 });

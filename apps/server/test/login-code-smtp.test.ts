@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.js';
 import { mailOutbox } from '../src/db/schema/index.js';
+import { MAIL_DELIVERY_JOB } from '../src/platform/mail/mailer.js';
 import { bearer, createIdentityFixtures, type IdentityFixtures } from './identity-fixtures.js';
 import { type SmtpSink, startSmtpSink, waitFor } from './smtp-sink.js';
 import { createTestApp } from './test-app.js';
@@ -63,8 +64,11 @@ describe('one-time code delivered over SMTP', () => {
 
   it('sends nothing for an unknown address but answers the same', async () => {
     const queued = async () =>
-      (await database.executeSql(`select count(*)::int as n from pgboss.job where name = 'mail-deliver'`))
-        .rows[0]!.n;
+      (
+        await database.executeSql(`select count(*)::int as n from pgboss.job where name = $1`, [
+          MAIL_DELIVERY_JOB,
+        ])
+      ).rows[0]!.n;
     const before = await queued();
     const response = await app.inject({
       method: 'POST',

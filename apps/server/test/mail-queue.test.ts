@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.js';
+import { MAIL_DELIVERY_JOB } from '../src/platform/mail/mailer.js';
 import { createIdentityFixtures, type IdentityFixtures } from './identity-fixtures.js';
 import { type SmtpSink, startSmtpSink, unusedPort, waitFor } from './smtp-sink.js';
 import { createTestApp } from './test-app.js';
@@ -33,7 +34,8 @@ describe('queued mail', () => {
   const queuedMail = async (): Promise<QueuedMail[]> =>
     (
       await database.executeSql(
-        `select id::text as id, state::text as state, data from pgboss.job where name = 'mail-deliver' order by created_on`,
+        `select id::text as id, state::text as state, data from pgboss.job where name = $1 order by created_on`,
+        [MAIL_DELIVERY_JOB],
       )
     ).rows as unknown as QueuedMail[];
   /** As if the retry delay had passed: the next attempt is due now. */

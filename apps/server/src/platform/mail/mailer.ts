@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config/config.js';
 import type { Queryable } from '../../db/database.js';
@@ -27,12 +26,7 @@ interface MailJob {
 
 export const MAIL_DELIVERY_JOB = 'mail-deliver';
 
-export function createMailer(deps: {
-  config: Config;
-  db: Queryable;
-  jobs: JobQueue;
-  log: FastifyBaseLogger;
-}): Mailer {
+export function createMailer(deps: { config: Config; db: Queryable; jobs: JobQueue }): Mailer {
   const { config, db, jobs } = deps;
   const smtp: Transporter | undefined = config.SMTP_URL
     ? nodemailer.createTransport(config.SMTP_URL)

@@ -11,6 +11,7 @@ const mailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string().optional(),
+  // The business the mail is about, when there is one (kept with outbox rows).
   businessId: z.number().int().optional(),
 });
 
