@@ -18,6 +18,8 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
+          // Migrates one database image for the run; each test file gets a copy of its own (test-database.ts).
+          globalSetup: ['./test/global-setup.ts'],
           // Each file opens its own database; two cores run two files at once without starving PGlite.
           maxWorkers: 2,
           testTimeout: 60_000,

@@ -36,7 +36,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // A fresh embedded database with a shorter demo history keeps the suite quick.
-    command: `rm -rf ${dataDir} && npm run start -w apps/server`,
+    // scripts/e2e.mjs has built the web app and the server bundle (when their sources changed).
+    command: `rm -rf ${dataDir} && node apps/server/dist/main.js`,
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `http://localhost:${port}/api/health`,
     timeout: 180_000,

@@ -50,11 +50,13 @@ test('the manager sees no Billing, no Capital and no owner-only screens', async 
     expect.arrayContaining(['reports.transactions', 'library.discounts', 'settings.accounts']),
   );
 
-  // The route guard sends paths the role may not open home.
-  await page.goto('/v2/settings/billing');
-  await expect(page).toHaveURL(/\/v2\/dashboard$/);
-  await page.goto('/capital');
-  await expect(page).toHaveURL(/\/v2\/dashboard$/);
+  // The route guard says so when the role may not open a path, and stays on it.
+  for (const path of ['/v2/settings/billing', '/capital']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
+    await expect(page.getByText('You do not have access to this page.')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  }
 });
 
 test('the single-outlet retail owner sees no Brands (no e-commerce capability) but the online store', async ({
@@ -70,7 +72,7 @@ test('the single-outlet retail owner sees no Brands (no e-commerce capability) b
     expect.arrayContaining(['online_channels.gostore', 'online_channels.google-shopping']),
   );
   await page.goto('/library/brands');
-  await expect(page).toHaveURL(/\/v2\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
 });
 
 test('an expired business is held on billing from every other page', async ({ page }) => {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Browser tests: build the web app, then Playwright drives Debian's Chromium against the real server
-// (started by the Playwright config on a throw-away data folder). Never passes without a browser.
+// Browser tests: build the web app and the server bundle (each when its sources changed), then Playwright drives
+// Debian's Chromium against the real server (started by the Playwright config on a throw-away data folder).
+// Never passes without a browser.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

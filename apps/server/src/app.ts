@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -14,16 +14,18 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.js';
 import type { DatabaseHandle } from './db/database.js';
-import { registerAccountRoutes } from './modules/account/account.routes.js';
-import { defineLoginCodePruning } from './modules/account/prune-login-codes.js';
-import { registerDevMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.js';
-import { registerDiscountRoutes } from './modules/discounts/discounts.routes.js';
-import { registerFlagRoutes } from './modules/flags/flags.routes.js';
-import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { accountModule } from './modules/account/account.module.js';
+import { businessModule } from './modules/business/business.module.js';
+import { devMailboxModule } from './modules/dev-mailbox/dev-mailbox.module.js';
+import { discountsModule } from './modules/discounts/discounts.module.js';
+import { flagsModule } from './modules/flags/flags.module.js';
+import { healthModule } from './modules/health/health.module.js';
 import { registerAccessControl } from './platform/auth/access-control.js';
 import { defineAuthPruning } from './platform/auth/prune-auth-records.js';
+import { answerClientError } from './platform/errors/client-error.js';
 import { registerErrorHandling, registerNotFound } from './platform/errors/error-handler.js';
 import { prepareFeatureFlags } from './platform/flags/prepare-flags.js';
+import { registerNoStore } from './platform/http/no-store.js';
 import { createJobQueue } from './platform/jobs/job-queue.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { syncPermissionCatalogue } from './platform/permissions/permission-catalogue.js';
@@ -31,6 +33,8 @@ import { syncPermissionCatalogue } from './platform/permissions/permission-catal
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
+  /** The time, injectable so tests can run the app on another day (e.g. past every flag's expiry). */
+  clock?: () => Date;
 }
 
 declare module 'fastify' {
@@ -53,29 +57,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 12 * 1024 * 1024,
+    clientErrorHandler: answerClientError,
+    // A URL that cannot be decoded (`/api/%zz`) is refused before routing; give it the error shape too.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply)
+        .status(400)
+        .header('x-content-type-options', 'nosniff')
+        .send({ code: 'VALIDATION_ERROR', message: error.message, errors: [] });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   registerErrorHandling(app);
-  // Before any route: every /api route registered from here on must declare its access.
-  registerAccessControl(app);
-  await syncPermissionCatalogue(deps.database.db);
-  const flagDefinitions = await prepareFeatureFlags(deps.database.db, { isProduction: config.isProduction });
-  const jobs = createJobQueue(deps.database, app.log);
-  app.decorate('jobs', jobs);
-  const mailer = createMailer({ config, db: deps.database.db, jobs });
-  app.decorate('mailer', mailer);
-  defineAuthPruning(jobs, deps.database.db);
-  defineLoginCodePruning(jobs, deps.database.db);
-  // Workers start once every job is defined and stop before the database is closed by whoever opened it.
-  app.addHook('onReady', () => jobs.start());
-  app.addHook('onClose', async () => {
-    await jobs.stop();
-    mailer.close();
-  });
-
+  // Security headers come first: hooks run in registration order, and a request the access check refuses (401,
+  // 403) must leave with the same headers as any other.
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -92,26 +89,52 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
-
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Merchant back-office API', version: '1.0.0' },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
+  registerNoStore(app);
+  // Before any route: every /api route registered from here on must declare its access.
+  registerAccessControl(app);
+  await syncPermissionCatalogue(deps.database.db);
+  const flagDefinitions = await prepareFeatureFlags(deps.database.db, {
+    isProduction: config.isProduction,
+    now: (deps.clock ?? (() => new Date()))(),
+    warn: (message) => app.log.warn(message),
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  const jobs = createJobQueue(deps.database, app.log, { workers: config.WORKERS === 'on' });
+  app.decorate('jobs', jobs);
+  // Platform jobs are defined here; each module defines its own when it registers (below).
+  const mailer = createMailer({ config, db: deps.database.db, jobs });
+  app.decorate('mailer', mailer);
+  defineAuthPruning(jobs, deps.database.db);
+  // The queue starts once every module has defined its jobs, and stops before the database is closed by whoever
+  // opened it.
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mailer.close();
+  });
+
+  if (config.OPENAPI === 'on') {
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'Merchant back-office API', version: '1.0.0' },
+        components: {
+          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
+        security: [{ bearer: [] }],
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  }
 
   await app.register(
     async (api) => {
-      registerHealthRoutes(api);
-      registerAccountRoutes(api);
-      registerFlagRoutes(api, flagDefinitions);
-      registerDiscountRoutes(api);
-      if (!config.isProduction) registerDevMailboxRoutes(api);
+      // One line per module: its plugin registers its routes and defines its jobs.
+      await api.register(healthModule, { flagDefinitions });
+      await api.register(accountModule);
+      await api.register(flagsModule, { flagDefinitions });
+      await api.register(discountsModule);
+      await api.register(businessModule);
+      if (!config.isProduction) await api.register(devMailboxModule);
     },
     { prefix: '/api' },
   );
@@ -123,6 +146,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 /**
  * The single-page app is served under /v2/ and at /login; any other page path (old non-v2 routes included)
  * gets index.html so the client router can show it, while unknown /api paths stay JSON 404s.
+ *
+ * The build writes brotli and gzip variants beside each text file, sent to browsers that accept them. Vite puts
+ * content-hashed files under assets/: they never change under their name, so browsers keep them a year without
+ * asking again. Everything else (index.html above all, which names the current hashes) is revalidated on each use.
  */
 async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const indexPath = path.join(distDir, 'index.html');
@@ -131,9 +158,24 @@ async function registerWebApp(app: FastifyInstance, distDir: string): Promise<vo
     registerNotFound(app);
     return;
   }
+  const hashedDir = path.join(distDir, 'assets') + path.sep;
   // Files are routed one by one as they are at start-up; every other /v2 path falls through to the page below.
-  await app.register(fastifyStatic, { root: distDir, prefix: '/v2/', index: false, wildcard: false });
-  const indexHtml = fs.readFileSync(indexPath);
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/v2/',
+    index: false,
+    wildcard: false,
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
+    cacheControl: false,
+    setHeaders: (response, filePath) => {
+      response.setHeader('vary', 'accept-encoding');
+      response.setHeader(
+        'cache-control',
+        filePath.startsWith(hashedDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
   app.get('/', { schema: { hide: true }, config: { access: 'public' } }, (_request, reply) =>
     reply.redirect('/v2/'),
   );
@@ -144,7 +186,8 @@ async function registerWebApp(app: FastifyInstance, distDir: string): Promise<vo
       !request.url.startsWith('/v2/assets/') &&
       (request.headers.accept ?? '').includes('text/html');
     if (!isPage) return false;
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    // Through the static plugin, so the page is compressed and revalidated like the file itself.
+    reply.code(200).sendFile('index.html');
     return true;
   });
 }

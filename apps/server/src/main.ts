@@ -1,42 +1,20 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config/config.js';
-import { openDatabase } from './db/database.js';
 import { DEMO_PASSWORD, demoSignIns } from './db/seed/demo-accounts.js';
 import { isDatabaseEmpty, seedDemo } from './db/seed/seed-demo.js';
-
-function fail(message: string): never {
-  console.error(`\nCannot start the back office: ${message}\n`);
-  process.exit(1);
-}
+import { openConfiguredDatabase } from './open-configured-database.js';
 
 async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const { config, database } = await openConfiguredDatabase('back office');
 
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
-      : { kind: 'pglite', dataDir: config.DATA_DIR },
-  ).catch((error: Error) => fail(error.message));
-
-  try {
-    await database.migrate();
-  } catch (error) {
-    await database.close().catch(() => undefined);
-    fail(`the database could not be migrated: ${(error as Error).message}`);
-  }
-
-  let seeded = false;
-  if (config.DEMO_DATA === 'auto' && (await isDatabaseEmpty(database.db))) {
-    console.log('Empty database: creating the demo data…');
-    await seedDemo(database, { days: config.SEED_DAYS, progress: (line) => console.log(`  ${line}`) });
-    seeded = true;
-  }
+  // Instances started together on an empty database create the demo data once: the others wait, then find it.
+  const seeded =
+    config.DEMO_DATA === 'auto' &&
+    (await database.whileStartingUp(async () => {
+      if (!(await isDatabaseEmpty(database.db))) return false;
+      console.log('Empty database: creating the demo data…');
+      await seedDemo(database, { days: config.SEED_DAYS, progress: (line) => console.log(`  ${line}`) });
+      return true;
+    }));
 
   const app = await buildApp({ config, database });
   const shutdown = async (signal: string) => {
@@ -54,7 +32,11 @@ async function main(): Promise<void> {
     `\nBack office running at ${config.PUBLIC_URL}/v2/  (${where}${seeded ? ', demo data created' : ''})`,
   );
   if (config.DEMO_DATA === 'auto') {
-    console.log(`Demo sign-ins (password ${DEMO_PASSWORD}):`);
+    console.log(
+      config.isProduction
+        ? `Demo accounts (production refuses the published password ${DEMO_PASSWORD}; sign in with a code):`
+        : `Demo sign-ins (password ${DEMO_PASSWORD}):`,
+    );
     for (const account of demoSignIns) console.log(`  ${account.email.padEnd(22)} ${account.description}`);
   }
 }

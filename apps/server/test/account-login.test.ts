@@ -227,7 +227,7 @@ describe('sign-in with password, refresh, logout', () => {
     expect((await refresh(retried.refresh_token)).statusCode).toBe(200);
   });
 
-  it('serializes concurrent refreshes with one token: each gets its own working pair of the same session', async () => {
+  it('serializes concurrent refreshes with one token: each gets a pair of the same session, one stays live', async () => {
     const session = await signIn(app, fx.a.manager.email);
     const results = await Promise.all([refresh(session.refresh_token), refresh(session.refresh_token)]);
     expect(results.map((response) => response.statusCode)).toEqual([200, 200]);

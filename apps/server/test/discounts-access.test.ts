@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { discountEndpoints } from '@backoffice/contracts/discounts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.js';
@@ -70,5 +71,28 @@ describe('discount library: access and documentation', () => {
     ]);
     expect(documented['/api/inventory/v3/discounts/detail']).toBeDefined();
     expect(documented['/api/inventory/v3/discounts/outlets']).toBeDefined();
+  });
+
+  it('serves and documents each endpoint of the contract with its success and error statuses', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = response.json<{ paths: Record<string, Record<string, { responses: object }>> }>().paths;
+    for (const endpoint of Object.values(discountEndpoints)) {
+      const operation = paths[`/api${endpoint.path}`]?.[endpoint.method.toLowerCase()];
+      expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(
+        [endpoint.status ?? 200, ...endpoint.errors].map(String).sort(),
+      );
+    }
+  });
+
+  it('sends the key of every contract message with the error, beside the verbatim English', async () => {
+    const response = await api.create(owner, { name: '  ', type: 'cash', amount: 0, outlet_ids: [] });
+    expect(response.statusCode).toBe(400);
+    const body = errorOf(response);
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'body.name', message: '*Discount name is required', key: 'discounts.nameRequired' },
+        { field: 'body.outlet_ids', message: '*Assign at least one outlet', key: 'discounts.outletRequired' },
+      ]),
+    );
   });
 });

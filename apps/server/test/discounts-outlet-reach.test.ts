@@ -1,11 +1,9 @@
 import { discountMessages } from '@backoffice/contracts/discounts';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.js';
-import { users } from '../src/db/schema/index.js';
 import { discountRequests, errorOf, listAll } from './discount-requests.js';
-import { type IdentityFixtures, signIn } from './identity-fixtures.js';
+import { type IdentityFixtures, limitToOutlets, signIn } from './identity-fixtures.js';
 import { startTestApp, stopTestApp } from './test-context.js';
 
 // A manager limited to some Outlets changes Discounts only within them (decision 0011).
@@ -23,10 +21,7 @@ describe('discount library: a manager limited to one outlet', () => {
     ({ database, app, fx } = await startTestApp());
     api = discountRequests(app);
     [mine, theirs] = fx.a.outletIds as [number, number];
-    await database.db
-      .update(users)
-      .set({ outletIds: [mine] })
-      .where(eq(users.id, fx.a.manager.id));
+    await limitToOutlets(database.db, fx.a.id, fx.a.manager.id, [mine]);
     owner = (await signIn(app, fx.a.owner.email)).access_token;
     manager = (await signIn(app, fx.a.manager.email)).access_token;
     for (const [name, outletIds] of [
@@ -66,7 +61,11 @@ describe('discount library: a manager limited to one outlet', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).errors).toEqual([
-      { field: 'body.outlet_ids.1', message: discountMessages.outletNotInBusiness },
+      {
+        field: 'body.outlet_ids.1',
+        message: discountMessages.outletNotInBusiness,
+        key: 'discounts.outletNotInBusiness',
+      },
     ]);
     expect((await api.get(owner, { name: 'Sneaky', type: 'cash', amount: 1000 })).statusCode).toBe(404);
 
@@ -107,7 +106,11 @@ describe('discount library: a manager limited to one outlet', () => {
     const update = await updateOnlyMine({ amount: 5000, deleted_outlet_ids: [theirs] });
     expect(update.statusCode).toBe(400);
     expect(errorOf(update).errors).toEqual([
-      { field: 'body.deleted_outlet_ids.0', message: discountMessages.outletNotInBusiness },
+      {
+        field: 'body.deleted_outlet_ids.0',
+        message: discountMessages.outletNotInBusiness,
+        key: 'discounts.outletNotInBusiness',
+      },
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { messageKeyOf } from '@backoffice/contracts/common/messages';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,7 +93,7 @@ describe('discount library: create, look up, edit, delete', () => {
       const response = await api.create(owner, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(errorOf(response).code).toBe('VALIDATION_ERROR');
-      expect(errorOf(response).errors).toContainEqual({ field, message });
+      expect(errorOf(response).errors).toContainEqual({ field, message, key: messageKeyOf(message) });
     }
     expect(await count(fx.a.id)).toBe(before);
   });
@@ -107,7 +108,11 @@ describe('discount library: create, look up, edit, delete', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).errors).toEqual([
-      { field: 'body.outlet_ids.1', message: '*This outlet is not one of your outlets' },
+      {
+        field: 'body.outlet_ids.1',
+        message: '*This outlet is not one of your outlets',
+        key: 'discounts.outletNotInBusiness',
+      },
     ]);
     expect(await count(fx.a.id)).toBe(before);
     expect((await api.get(owner, { name: 'Sneaky', type: 'cash', amount: 1000 })).statusCode).toBe(404);
@@ -321,19 +326,25 @@ describe('discount library: create, look up, edit, delete', () => {
       );
       expect(foreign.statusCode).toBe(400);
       expect(errorOf(foreign).errors).toEqual([
-        { field: 'body.updated_outlet_ids.0', message: '*This outlet is not one of your outlets' },
+        {
+          field: 'body.updated_outlet_ids.0',
+          message: '*This outlet is not one of your outlets',
+          key: 'discounts.outletNotInBusiness',
+        },
       ]);
       const tooHigh = await api.update(owner, edit({ ...current, type: 'percentage', amount: 150 }));
       expect(tooHigh.statusCode).toBe(400);
       expect(errorOf(tooHigh).errors).toContainEqual({
         field: 'body.amount',
         message: '*Amount percentage can not be higher than 100%',
+        key: 'discounts.percentageTooHigh',
       });
       const empty = await api.update(owner, edit({ ...current, updated_outlet_ids: [] }));
       expect(empty.statusCode).toBe(400);
       expect(errorOf(empty).errors).toContainEqual({
         field: 'body.updated_outlet_ids',
         message: '*Assign at least one outlet',
+        key: 'discounts.outletRequired',
       });
       expect(await unchanged()).toMatchObject({
         name: 'Potongan 7rb',

@@ -1,7 +1,8 @@
 import type { TokenResponse } from '@backoffice/contracts/account';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../src/db/database.js';
-import { businesses, outlets, rolePermissions, roles, users } from '../src/db/schema/index.js';
+import { and, eq } from 'drizzle-orm';
+import type { Database, Queryable } from '../src/db/database.js';
+import { businesses, outlets, rolePermissions, roles, userOutlets, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/platform/auth/password.js';
 import { managerPermissionKeys } from '../src/platform/permissions/permission-catalogue.js';
 
@@ -98,6 +99,7 @@ async function createBusiness(db: Database, tag: 'a' | 'b', categoryId: number):
         firstName: person.first,
         lastName: tag.toUpperCase(),
         uniqId: `fixture-${person.key}-${tag}`,
+        allOutlets: true,
       })),
     )
     .returning({ id: users.id, email: users.email, username: users.username, roleId: users.roleId });
@@ -137,4 +139,23 @@ export async function signIn(
 
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
+}
+
+/** Limits a fixture user to some Outlets of their Business (and to none when `outletIds` is empty). */
+export async function limitToOutlets(
+  db: Queryable,
+  businessId: number,
+  userId: number,
+  outletIds: readonly number[],
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ allOutlets: false })
+    .where(and(eq(users.businessId, businessId), eq(users.id, userId)));
+  await db
+    .delete(userOutlets)
+    .where(and(eq(userOutlets.businessId, businessId), eq(userOutlets.userId, userId)));
+  if (outletIds.length > 0) {
+    await db.insert(userOutlets).values(outletIds.map((outletId) => ({ businessId, userId, outletId })));
+  }
 }

@@ -62,6 +62,33 @@ describe('one-time code delivered over SMTP', () => {
     expect(profile.json()).toMatchObject({ id: fx.a.owner.id, is_owner: true });
   });
 
+  it('writes the mail in the language of the sign-in page (its lang cookie, else Accept-Language)', async () => {
+    const sent = smtp.mails.length;
+    const requested = await app.inject({
+      method: 'POST',
+      url: '/api/account/v2/login/code',
+      headers: { cookie: 'lang=id', 'accept-language': 'en' },
+      payload: { email: fx.a.manager.email },
+    });
+    expect(requested.statusCode).toBe(202);
+    await waitFor(() => smtp.mails.length > sent, 'the Indonesian mail');
+    const indonesian = smtp.mails[sent]!;
+    expect(indonesian.to).toEqual([fx.a.manager.email]);
+    expect(indonesian.raw).toMatch(/^Subject: Kode masuk Anda/m);
+    expect(indonesian.raw).toMatch(/Kode masuk Anda adalah \d{6}\./);
+    expect(indonesian.raw).toContain('berlaku selama 10 menit');
+
+    // Without the cookie the browser's own language decides.
+    await app.inject({
+      method: 'POST',
+      url: '/api/account/v2/login/code',
+      headers: { 'accept-language': 'id-ID,id;q=0.9,en;q=0.8' },
+      payload: { email: fx.a.manager.email },
+    });
+    await waitFor(() => smtp.mails.length > sent + 1, 'the second mail');
+    expect(smtp.mails[sent + 1]!.raw).toMatch(/^Subject: Kode masuk Anda/m);
+  });
+
   it('sends nothing for an unknown address but answers the same', async () => {
     const queued = async () =>
       (

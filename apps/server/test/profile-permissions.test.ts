@@ -1,16 +1,15 @@
 import { profileResponseSchema } from '@backoffice/contracts/profile';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.js';
-import { featureSubscriptions, permissions, rolePermissions, users } from '../src/db/schema/index.js';
+import { featureSubscriptions, permissions, rolePermissions } from '../src/db/schema/index.js';
 import {
   findPermission,
   isGrantable,
   managerPermissionKeys,
   permissionCatalogue,
 } from '../src/platform/permissions/permission-catalogue.js';
-import { bearer, type IdentityFixtures, signIn } from './identity-fixtures.js';
+import { bearer, type IdentityFixtures, limitToOutlets, signIn } from './identity-fixtures.js';
 import { startTestApp, stopTestApp } from './test-context.js';
 
 describe('permission catalogue', () => {
@@ -210,10 +209,7 @@ describe('GET /api/account/v2/profile', () => {
   });
 
   it('limits outlets to the user’s assignment', async () => {
-    await database.db
-      .update(users)
-      .set({ outletIds: [fx.a.outletIds[1]!] })
-      .where(eq(users.id, fx.a.noGrants.id));
+    await limitToOutlets(database.db, fx.a.id, fx.a.noGrants.id, [fx.a.outletIds[1]!]);
     const profile = await profileOf(fx.a.noGrants.email);
     expect(profile.outlet_ids).toEqual([fx.a.outletIds[1]]);
     expect(profile.user_outlets_id).toEqual([fx.a.outletIds[1]]);

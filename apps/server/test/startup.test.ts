@@ -102,4 +102,78 @@ describe('start-up', () => {
     third.child.kill('SIGTERM');
     await third.exited;
   });
+
+  it('lets exactly one of several processes started at once take the data folder, stale lock or not', async () => {
+    const dataDir = tempDir();
+    // The lock of a server that was killed: every starter finds it stale and tries to take over at once.
+    const dead = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => dead.on('exit', resolve));
+    fs.writeFileSync(path.join(dataDir, 'server.lock'), String(dead.pid));
+    const env = { DATA_DIR: dataDir, DEMO_DATA: 'off', PORT: '0', HOST: '127.0.0.1' };
+    const servers = Array.from({ length: 4 }, () => startServer(env));
+    const outcomes = await Promise.all(
+      servers.map(async (server) => {
+        const output = await server.waitFor('Back office running');
+        return output.includes('Back office running') ? 'running' : 'refused';
+      }),
+    );
+    expect(outcomes.filter((outcome) => outcome === 'running')).toHaveLength(1);
+    for (const [index, server] of servers.entries()) {
+      if (outcomes[index] === 'refused') {
+        expect(await server.exited).toBe(1);
+        expect(server.output()).toContain(`The data folder ${dataDir} is already in use by another process`);
+      } else {
+        server.child.kill('SIGTERM');
+        expect(await server.exited).toBe(0);
+      }
+    }
+  });
+
+  it('takes over a lock whose pid now belongs to another process', async () => {
+    const dataDir = tempDir();
+    // The lock of a server that died, whose pid was since handed to a live process (this test's own).
+    fs.writeFileSync(
+      path.join(dataDir, 'server.lock'),
+      `${process.pid} 1 0b5e55ed-dead-4bad-8bad-c0ffee000000`,
+    );
+    const server = startServer({ DATA_DIR: dataDir, DEMO_DATA: 'off', PORT: '0', HOST: '127.0.0.1' });
+    expect(await server.waitFor('Back office running')).toContain('Back office running');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+  });
+
+  it('leaves no trace of a demo seed killed part-way, and seeds completely on the next start', async () => {
+    const dataDir = tempDir();
+    const env = { DATA_DIR: dataDir, DEMO_DATA: 'auto', SEED_DAYS: '30', PORT: '0', HOST: '127.0.0.1' };
+    const first = startServer(env);
+    expect(await first.waitFor('Kopi Nusantara: 40%')).toContain('Kopi Nusantara: 40%');
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    const counts = async () => {
+      const db = await PGlite.create(path.join(dataDir, 'pgdata'));
+      try {
+        const result = await db.query<{ businesses: number; users: number; orders: number }>(
+          'select (select count(*)::int from businesses) as businesses, (select count(*)::int from users) as users, ' +
+            '(select count(*)::int from orders) as orders',
+        );
+        return result.rows[0]!;
+      } finally {
+        await db.close();
+      }
+    };
+    expect(await counts()).toEqual({ businesses: 0, users: 0, orders: 0 });
+
+    const second = startServer(env);
+    const output = await second.waitFor('Back office running');
+    expect(output).toContain('demo data created');
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+    const after = await counts();
+    expect(after.businesses).toBe(6);
+    expect(after.users).toBeGreaterThanOrEqual(7);
+    expect(after.orders).toBeGreaterThan(0);
+    // Two real starts, one of them a whole 30-day seed: more than the default minute on a loaded 2-core machine.
+  }, 180_000);
 });

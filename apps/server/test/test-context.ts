@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../src/db/database.js';
 import { createIdentityFixtures, type IdentityFixtures } from './identity-fixtures.js';
@@ -25,4 +26,18 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 export async function stopTestApp(context: Partial<Pick<TestContext, 'app' | 'database'>>): Promise<void> {
   await context.app?.close();
   await context.database?.close();
+}
+
+/**
+ * The usual set-up of a describe block in one line: starts the app before its tests and stops it after them. The
+ * fields of the returned context are filled once the block's first `beforeAll` has run, so read them inside
+ * hooks and tests, never at the top of the block.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(context, await startTestApp(env));
+  });
+  afterAll(() => stopTestApp(context));
+  return context;
 }

@@ -1,35 +1,45 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/database.js';
-import { syncPermissionCatalogue } from '../src/platform/permissions/permission-catalogue.js';
 
 /**
  * Which database API tests run on: the embedded PGlite by default, the PostgreSQL server at DATABASE_URL when
  * TEST_DB=postgres. Each call gets a database of its own (a fresh in-memory PGlite, or a fresh PostgreSQL
- * database created for it and dropped afterwards), migrated and with the permission catalogue in place.
+ * database created for it and dropped afterwards), migrated and with the permission catalogue in place: a copy of
+ * the image `global-setup.ts` migrated once for the whole run — or left empty with `{ empty: true }`, for tests that
+ * run migrations step by step.
  */
 export const testDatabaseKind: 'pglite' | 'postgres' =
   process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+let pgliteImage: Promise<Blob> | undefined;
+
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<DatabaseHandle> {
   if (testDatabaseKind === 'pglite') {
-    const handle = await openDatabase({ kind: 'pglite-memory' });
-    await handle.migrate();
-    await syncPermissionCatalogue(handle.db);
-    return handle;
+    if (options.empty) return openDatabase({ kind: 'pglite-memory' });
+    // Read once per test file; each database loads its own copy of it.
+    pgliteImage ??= fs.readFile(inject('pgliteImage')).then((bytes) => new Blob([bytes]));
+    return openDatabase({ kind: 'pglite-memory', image: await pgliteImage });
   }
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL pointing at a PostgreSQL server');
   const name = `bo_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await admin.query(
+      options.empty
+        ? `create database ${name}`
+        : `create database ${name} template ${inject('postgresTemplate')}`,
+    );
+  } finally {
+    await admin.end();
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 8 });
-  await handle.migrate();
-  await syncPermissionCatalogue(handle.db);
   return {
     ...handle,
     close: async () => {

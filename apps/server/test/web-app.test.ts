@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.js';
@@ -12,12 +13,24 @@ describe('web app serving', () => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
   const html = { accept: 'text/html,application/xhtml+xml' };
+  const indexHtml = `<!doctype html><title>Back Office</title>${'<link rel="modulepreload">'.repeat(40)}`;
+  const script = `export const rows = [${Array.from({ length: 2000 }, (_, i) => `'row ${i}'`).join(',')}];`;
 
   beforeAll(async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Back Office</title>');
+    fs.writeFileSync(path.join(dist, 'index.html'), indexHtml);
     fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+    // What the build writes: compressed variants beside the files.
+    for (const [file, content] of [
+      ['assets/index-Ab12Cd34.js', script],
+      ['index.html', indexHtml],
+    ] as const) {
+      fs.writeFileSync(path.join(dist, file), content);
+      fs.writeFileSync(path.join(dist, `${file}.br`), zlib.brotliCompressSync(content));
+      fs.writeFileSync(path.join(dist, `${file}.gz`), zlib.gzipSync(content));
+    }
+    fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     database = await createTestDatabase();
     app = await createTestApp(database, { WEB_DIST_DIR: dist });
   });
@@ -52,5 +65,72 @@ describe('web app serving', () => {
     const api = await app.inject({ method: 'GET', url: '/api/unknown', headers: html });
     expect(api.statusCode).toBe(404);
     expect(api.headers['content-type']).toContain('application/json');
+  });
+
+  describe('compression and caching', () => {
+    const scriptUrl = '/v2/assets/index-Ab12Cd34.js';
+
+    it('sends brotli to a browser that accepts it, decoding to the built file', async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: scriptUrl,
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toContain('javascript');
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(response.rawPayload.length).toBeLessThan(script.length / 4);
+      expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+    });
+
+    it('sends gzip when brotli is not accepted', async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: scriptUrl,
+        headers: { 'accept-encoding': 'gzip, deflate' },
+      });
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(response.rawPayload).toString()).toBe(script);
+    });
+
+    it('sends the file as it is when no encoding is accepted', async () => {
+      for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+        const response = await app.inject({ method: 'GET', url: scriptUrl, headers });
+        expect(response.headers['content-encoding']).toBeUndefined();
+        expect(response.body).toBe(script);
+      }
+    });
+
+    it('lets browsers keep hashed assets for a year and revalidate everything else', async () => {
+      const asset = await app.inject({ method: 'GET', url: scriptUrl });
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      for (const url of ['/v2/index.html', '/v2/favicon.svg']) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['cache-control']).toBe('no-cache');
+      }
+    });
+
+    it.each(['/v2/', '/login', '/v2/library/discounts'])(
+      'sends the page %s compressed and never cached unrevalidated',
+      async (url) => {
+        const response = await app.inject({
+          method: 'GET',
+          url,
+          headers: { ...html, 'accept-encoding': 'br' },
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toContain('text/html');
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.headers['content-encoding']).toBe('br');
+        expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(indexHtml);
+      },
+    );
+
+    it('does not serve the compressed variants as files of their own', async () => {
+      const response = await app.inject({ method: 'GET', url: `${scriptUrl}.br` });
+      expect(response.statusCode).toBe(404);
+    });
   });
 });

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { appResources } from './app/i18n-resources';
+import { initialResources } from './app/i18n-loading';
 import { initI18n } from './lib/i18n/i18n';
 
-initI18n(appResources);
+initI18n(initialResources);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

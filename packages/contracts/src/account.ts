@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema, text } from './common/text.js';
 
 /**
  * Sign-in, one-time codes, token refresh and sign-out (spec shell-access-billing §3 "Auth tokens", §7).
@@ -18,16 +19,10 @@ export const GOAUTH_AUTHENTICATION_TYPE = 'go-id';
 export const authTypeSchema = z.enum(['username', 'email', 'one-time-code']);
 export type AuthType = z.infer<typeof authTypeSchema>;
 
-const emailSchema = z
-  .string()
-  .trim()
-  .max(254)
-  .pipe(z.email({ message: 'Please enter a valid e-mail address.' }));
-
 export const loginRequestSchema = z.object({
   /** An e-mail address or a username. */
-  login: z.string().trim().min(1, 'This field is required!').max(254),
-  password: z.string().min(1, 'This field is required!').max(1024),
+  login: text().trim().min(1, 'This field is required!').max(254),
+  password: text().min(1, 'This field is required!').max(1024),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -50,8 +45,7 @@ export const LOGIN_CODE_ACCEPTED_MESSAGE =
 
 export const loginCodeVerifyRequestSchema = z.object({
   email: emailSchema,
-  code: z
-    .string()
+  code: text()
     .trim()
     .regex(/^\d{6}$/, 'The code has 6 digits.'),
 });
@@ -62,7 +56,7 @@ export type LoginCodeVerifyRequest = z.infer<typeof loginCodeVerifyRequestSchema
  * malformed header is a 401 like any other unusable token, so the client's answer is always "sign in again".
  */
 export const refreshTokenHeadersSchema = z.object({
-  authorization: z.string().optional().describe('Bearer <refresh_token>'),
+  authorization: text().optional().describe('Bearer <refresh_token>'),
 });
 
 export const goauthTokenHeadersSchema = z.object({
@@ -72,9 +66,9 @@ export const goauthTokenHeadersSchema = z.object({
 });
 
 export const goauthTokenRequestSchema = z.object({
-  client_id: z.string().min(1, 'This field is required!'),
+  client_id: text().min(1, 'This field is required!'),
   grant_type: z.literal('refresh_token', { message: 'Only grant_type "refresh_token" is supported.' }),
-  refresh_token: z.string().min(1, 'This field is required!').max(512),
+  refresh_token: text().min(1, 'This field is required!').max(512),
 });
 export type GoauthTokenRequest = z.infer<typeof goauthTokenRequestSchema>;
 
@@ -114,7 +108,6 @@ export type AccountErrorCode = keyof typeof accountErrors;
  * The `next` parameter of /login (spec §2: logout keeps the current path): only a path of this site is followed.
  * `//host`, `/\host`, schemes and anything not starting with `/` are refused, and the client goes home instead.
  */
-export const nextPathSchema = z
-  .string()
+export const nextPathSchema = text()
   .max(2048)
   .regex(/^\/(?![/\\])[^\s]*$/, 'next must be a path on this site');

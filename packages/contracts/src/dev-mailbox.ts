@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { text } from './common/text.js';
 
 /** GET /api/dev/mailbox (development and test only): the newest messages of the mail outbox. */
 export const devMailboxQuerySchema = z.object({
   /** Only messages to this address. */
-  to: z.string().trim().max(254).optional(),
+  to: text().trim().max(254).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type DevMailboxQuery = z.infer<typeof devMailboxQuerySchema>;

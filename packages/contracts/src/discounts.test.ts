@@ -3,12 +3,8 @@ import {
   createDiscountRequestSchema,
   deleteDiscountRequestSchema,
   discountErrors,
-  discountFormFromDiscount,
-  discountFormSchema,
-  type DiscountFormValues,
   discountLookupQuerySchema,
   discountMessages,
-  discountPayloadFromForm,
   formatDiscountAmount,
   listDiscountsQuerySchema,
   updateDiscountRequestSchema,
@@ -26,90 +22,6 @@ function problems(result: {
   }
   return byField;
 }
-
-const validForm: DiscountFormValues = {
-  name: 'Diskon Member',
-  category: 'fixedAmount',
-  amountType: 'percentage',
-  discountTypeCustom: '',
-  amount: 10,
-  outlet_ids: [1],
-};
-
-describe('discount form (spec §5)', () => {
-  it('accepts a fixed percentage and a customizable amount', () => {
-    expect(discountFormSchema.safeParse(validForm).success).toBe(true);
-    expect(
-      discountFormSchema.safeParse({
-        ...validForm,
-        category: 'customAmount',
-        amountType: '',
-        discountTypeCustom: 'cash',
-        amount: '',
-      }).success,
-    ).toBe(true);
-  });
-
-  it('reports every missing choice at once, with the spec messages', () => {
-    const result = discountFormSchema.safeParse({ ...validForm, name: '   ', category: '', outlet_ids: [] });
-    expect(problems(result)).toEqual({
-      name: ['*Discount name is required'],
-      category: ['*Select one of the category'],
-      outlet_ids: ['*Assign at least one outlet'],
-    });
-  });
-
-  it('needs a promo type for a customizable amount', () => {
-    const result = discountFormSchema.safeParse({ ...validForm, category: 'customAmount', amount: '' });
-    expect(problems(result)).toEqual({ discountTypeCustom: ['*Select one of the promo type'] });
-  });
-
-  it('needs an amount type and an amount of at least 1 for a fixed amount', () => {
-    expect(problems(discountFormSchema.safeParse({ ...validForm, amountType: '', amount: '' }))).toEqual({
-      amountType: ['*Select amount type'],
-      amount: ['*Insert amount value at least 1'],
-    });
-    expect(problems(discountFormSchema.safeParse({ ...validForm, amountType: 'cash', amount: 0 }))).toEqual({
-      amount: ['*Insert amount value at least 1'],
-    });
-  });
-
-  it('caps a percentage at 100 but not a cash amount', () => {
-    expect(problems(discountFormSchema.safeParse({ ...validForm, amount: 101 }))).toEqual({
-      amount: ['*Amount percentage can not be higher than 100%'],
-    });
-    expect(discountFormSchema.safeParse({ ...validForm, amount: 100 }).success).toBe(true);
-    expect(discountFormSchema.safeParse({ ...validForm, amountType: 'cash', amount: 150_000 }).success).toBe(
-      true,
-    );
-  });
-
-  it('turns form values into the create payload and back', () => {
-    expect(
-      discountPayloadFromForm({ ...validForm, name: '  Diskon Member ', outlet_ids: [2, 1, 2] }),
-    ).toEqual({
-      name: 'Diskon Member',
-      type: 'percentage',
-      amount: 10,
-      outlet_ids: [2, 1],
-    });
-    const custom = discountPayloadFromForm({
-      ...validForm,
-      category: 'customAmount',
-      discountTypeCustom: 'cash',
-      amount: 5000,
-    });
-    expect(custom).toMatchObject({ type: 'cash', amount: null });
-    expect(discountFormFromDiscount({ name: 'Bebas', type: 'cash', amount: null, outlet_ids: [3] })).toEqual({
-      name: 'Bebas',
-      category: 'customAmount',
-      amountType: '',
-      discountTypeCustom: 'cash',
-      amount: '',
-      outlet_ids: [3],
-    });
-  });
-});
 
 describe('discount requests', () => {
   const create = { name: 'Potongan', type: 'cash', amount: 5000, outlet_ids: [1, 2] };
@@ -135,7 +47,15 @@ describe('discount requests', () => {
     expect(problems(createDiscountRequestSchema.safeParse({ ...create, type: 'voucher' }))).toEqual({
       type: [discountMessages.amountTypeRequired],
     });
-    expect(createDiscountRequestSchema.safeParse({ ...create, amount: 10.5 }).success).toBe(false);
+    expect(problems(createDiscountRequestSchema.safeParse({ ...create, amount: 2500.5 }))).toEqual({
+      amount: [discountMessages.rupiahWhole],
+    });
+    expect(
+      problems(createDiscountRequestSchema.safeParse({ ...create, type: 'percentage', amount: 2.555 })),
+    ).toEqual({ amount: [discountMessages.percentageDecimals] });
+    expect(createDiscountRequestSchema.parse({ ...create, type: 'percentage', amount: 12.5 }).amount).toBe(
+      12.5,
+    );
     expect(createDiscountRequestSchema.safeParse({ ...create, name: 'x'.repeat(101) }).success).toBe(false);
   });
 
@@ -167,6 +87,9 @@ describe('discount requests', () => {
     expect(discountLookupQuerySchema.parse({ name: 'Bebas', type: 'cash', amount: '5000' }).amount).toBe(
       5000,
     );
+    expect(
+      discountLookupQuerySchema.parse({ name: 'Setengah', type: 'percentage', amount: '12.5' }).amount,
+    ).toBe(12.5);
     expect(discountLookupQuerySchema.safeParse({ name: 'Bebas', type: 'cash', amount: '0' }).success).toBe(
       false,
     );
@@ -199,6 +122,8 @@ describe('discount errors and formats', () => {
   it('formats amounts with Indonesian grouping', () => {
     expect(formatDiscountAmount('cash', 25000)).toBe('Rp 25.000');
     expect(formatDiscountAmount('percentage', 15)).toBe('15%');
+    expect(formatDiscountAmount('percentage', 12.5)).toBe('12,5%');
+    expect(formatDiscountAmount('percentage', 2.55)).toBe('2,55%');
     expect(formatDiscountAmount('cash', null)).toBeNull();
   });
 });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { rupiahSchema } from './common/money.js';
-import { cursorPage } from './common/pagination.js';
+import { idParamSchema, idSchema } from './common/ids.js';
+import { defineEndpoint } from './common/endpoint.js';
+import { defineMessages, type MessageKey } from './common/messages.js';
+import { cursorPage, cursorQuerySchema } from './common/pagination.js';
+import { text } from './common/text.js';
 
 /**
  * The discount library (spec campaigns-discounts… §2 "Discounts screen", §3, §5, §7, §8, §9). A Discount has no
@@ -8,21 +11,24 @@ import { cursorPage } from './common/pagination.js';
  * and surrounding spaces. Lookups that carry a type and amount the Discount no longer has answer 0005-0001, so a
  * stale screen never edits or deletes a Discount someone else has just changed.
  *
- * Money is integer Rupiah; a percentage is a whole percent from 1 to 100; `amount: null` is a customizable
- * (open) amount the cashier types at checkout.
+ * Money is integer Rupiah; a percentage is 1 to 100 with at most two decimals (12.5 is twelve and a half per
+ * cent, never 125); `amount: null` is a customizable (open) amount the cashier types at checkout. An amount that
+ * breaks these rules is refused with a message, never rounded (decision 0020).
  */
 
 /** spec §9. */
 export const DISCOUNT_PAGE_SIZE = 25;
 export const DISCOUNT_MAX_PAGE_SIZE = 100;
 export const DISCOUNT_MAX_PERCENTAGE = 100;
+/** The shell spec shows percentages with two decimals; a percentage may carry no more than it can show. */
+export const DISCOUNT_PERCENTAGE_DECIMALS = 2;
 /** Not in the spec; long enough for any receipt line, short enough to keep the list readable. */
 export const DISCOUNT_NAME_MAX_LENGTH = 100;
 /** Not in the spec; a bound so that one request cannot name an unbounded list. */
 export const DISCOUNT_MAX_OUTLETS = 1000;
 
-/** spec §5, verbatim. The web app translates them by looking the English text up. */
-export const discountMessages = {
+/** spec §5, verbatim. Errors carry their key (`discounts.nameRequired`); the web app translates by it. */
+export const discountMessages = defineMessages('discounts', {
   nameRequired: '*Discount name is required',
   categoryRequired: '*Select one of the category',
   promoTypeRequired: '*Select one of the promo type',
@@ -32,12 +38,16 @@ export const discountMessages = {
   outletRequired: '*Assign at least one outlet',
   // Ours, for rules the spec does not state.
   nameTooLong: `*Discount name can not be longer than ${DISCOUNT_NAME_MAX_LENGTH} characters`,
-  amountWhole: '*Amount must be a whole number',
+  rupiahWhole: '*Rupiah amount can not have decimals',
+  percentageDecimals: `*Amount percentage can have at most ${DISCOUNT_PERCENTAGE_DECIMALS} decimals`,
+  amountNotANumber: '*Amount is not a valid number',
   outletNotInBusiness: '*This outlet is not one of your outlets',
   outletKeptAndRemoved: '*An outlet can not be both kept and removed',
   sharedBeyondReach: 'This discount is also used at outlets you do not manage, so you cannot change it.',
-} as const;
+});
 export type DiscountMessage = (typeof discountMessages)[keyof typeof discountMessages];
+export type DiscountMessageName = keyof typeof discountMessages;
+export type DiscountMessageKey = MessageKey<'discounts', typeof discountMessages>;
 
 /** spec §8. A taken name answers 409 Conflict: the request is well-formed, the Business's data refuses it. */
 export const discountErrors = {
@@ -58,25 +68,33 @@ export const discountTypeSchema = z.enum(['cash', 'percentage'], {
 });
 export type DiscountType = z.infer<typeof discountTypeSchema>;
 
-export const discountNameSchema = z
-  .string({ message: discountMessages.nameRequired })
+export const discountNameSchema = text(discountMessages.nameRequired)
   .trim()
   .min(1, discountMessages.nameRequired)
   .max(DISCOUNT_NAME_MAX_LENGTH, discountMessages.nameTooLong);
 
-const outletIdSchema = z.number().int().positive();
+const outletIdSchema = idSchema;
 
 export const discountOutletIdsSchema = z
   .array(outletIdSchema, { message: discountMessages.outletRequired })
   .min(1, discountMessages.outletRequired)
   .max(DISCOUNT_MAX_OUTLETS);
 
+/** At most `decimals` digits after the point (1.005 has three; 2.55, although stored as 2.5499…, has two). */
+export function hasAtMostDecimals(value: number, decimals: number): boolean {
+  const scale = 10 ** decimals;
+  return Math.round(value * scale) / scale === value;
+}
+
 /**
- * The amount rule of spec §5 for a fixed amount: a whole number of at least 1, and at most 100 for a percentage.
- * Returns the message of the first rule broken, or undefined.
+ * The amount rule of spec §5 for a fixed amount: at least 1, and at most 100 for a percentage; Rupiah are whole,
+ * a percentage has at most two decimals (decision 0020). Returns the message of the first rule broken, or undefined.
  */
 export function fixedAmountProblem(type: DiscountType, amount: number): DiscountMessage | undefined {
-  if (!Number.isInteger(amount)) return discountMessages.amountWhole;
+  if (!Number.isFinite(amount)) return discountMessages.amountNotANumber;
+  if (type === 'cash' && !Number.isInteger(amount)) return discountMessages.rupiahWhole;
+  if (type === 'percentage' && !hasAtMostDecimals(amount, DISCOUNT_PERCENTAGE_DECIMALS))
+    return discountMessages.percentageDecimals;
   if (amount < 1) return discountMessages.amountAtLeastOne;
   if (type === 'percentage' && amount > DISCOUNT_MAX_PERCENTAGE) return discountMessages.percentageTooHigh;
   return undefined;
@@ -93,9 +111,14 @@ function checkAmount(
   if (problem) ctx.addIssue({ code: 'custom', message: problem, path });
 }
 
-const amountSchema = rupiahSchema
+/** Whole Rupiah, or a percentage with up to two decimals; which one is checked against `type` (`checkAmount`). */
+const amountSchema = z
+  .number()
+  .max(Number.MAX_SAFE_INTEGER)
   .nullable()
-  .describe('null = customizable: the cashier types it at checkout');
+  .describe(
+    'Rupiah (whole) or percent (up to 2 decimals); null = customizable: the cashier types it at checkout',
+  );
 
 /** The fields that name a Discount in lookups, edits and deletes. */
 const discountKeyFields = {
@@ -103,13 +126,16 @@ const discountKeyFields = {
   type: discountTypeSchema,
   amount: amountSchema,
 };
+export const discountKeySchema = z.object(discountKeyFields);
+/** How a Discount is named in this API (it has no id). */
+export type DiscountKey = z.output<typeof discountKeySchema>;
 
 // ---- Responses ----
 
 export const discountSchema = z.object({
   name: z.string(),
   type: discountTypeSchema,
-  amount: z.number().int().nullable(),
+  amount: z.number().nullable(),
   outlet_ids: z.array(z.number().int()),
   outlets: z.array(z.object({ outlet_id: z.number().int() })),
   total_outlets: z.number().int(),
@@ -119,19 +145,25 @@ export const discountSchema = z.object({
 export type Discount = z.infer<typeof discountSchema>;
 
 const rupiahFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+const percentFormat = new Intl.NumberFormat('id-ID', {
+  maximumFractionDigits: DISCOUNT_PERCENTAGE_DECIMALS,
+  useGrouping: false,
+});
 
-/** The one place `amount_format` is made, so that it reads the same wherever it is shown. */
+/**
+ * The one place `amount_format` is made, so that it reads the same wherever it is shown: Indonesian notation like
+ * the Rupiah ("Rp 10.000", "12,5%"); the screen formats the number itself in the UI language.
+ */
 export function formatDiscountAmount(type: DiscountType, amount: number | null): string | null {
   if (amount === null) return null;
-  return type === 'percentage' ? `${amount}%` : `Rp ${rupiahFormat.format(amount)}`;
+  return type === 'percentage' ? `${percentFormat.format(amount)}%` : `Rp ${rupiahFormat.format(amount)}`;
 }
 
 // ---- GET /api/inventory/v4/discounts ----
 
-export const listDiscountsQuerySchema = z.object({
+export const listDiscountsQuerySchema = cursorQuerySchema.extend({
   /** One Outlet's discounts; absent = every Outlet. */
-  outlet: z.coerce.number().int().positive().optional(),
-  cursor: z.string().max(512).optional(),
+  outlet: idParamSchema.optional(),
   per_page: z.coerce.number().int().min(1).max(DISCOUNT_MAX_PAGE_SIZE).default(DISCOUNT_PAGE_SIZE),
 });
 export type ListDiscountsQuery = z.input<typeof listDiscountsQuerySchema>;
@@ -145,7 +177,12 @@ export type ListDiscountsResponse = z.infer<typeof listDiscountsResponseSchema>;
 export const discountLookupQuerySchema = z.object({
   name: discountNameSchema,
   type: discountTypeSchema,
-  amount: z.coerce.number().int().min(1).optional().describe('absent = customizable amount'),
+  amount: z.coerce
+    .number()
+    .min(1)
+    .max(Number.MAX_SAFE_INTEGER)
+    .optional()
+    .describe('absent = customizable amount'),
 });
 export type DiscountLookupQuery = z.input<typeof discountLookupQuerySchema>;
 
@@ -165,6 +202,8 @@ export const createDiscountRequestSchema = z
   })
   .superRefine((value, ctx) => checkAmount(value, ctx, ['amount']));
 export type CreateDiscountRequest = z.input<typeof createDiscountRequestSchema>;
+/** The request as the server sees it after validation (trimmed name, defaults applied). */
+export type CreateDiscountBody = z.output<typeof createDiscountRequestSchema>;
 
 // ---- PUT /api/inventory/v3/discounts ----
 
@@ -198,88 +237,66 @@ export const updateDiscountRequestSchema = z
     });
   });
 export type UpdateDiscountRequest = z.input<typeof updateDiscountRequestSchema>;
+export type UpdateDiscountBody = z.output<typeof updateDiscountRequestSchema>;
 
 // ---- DELETE /api/inventory/v3/discounts ----
 
-export const deleteDiscountRequestSchema = z.object(discountKeyFields);
+export const deleteDiscountRequestSchema = discountKeySchema;
 export type DeleteDiscountRequest = z.input<typeof deleteDiscountRequestSchema>;
 
-// ---- The side panel's form (spec §3 "Form fields", §5) ----
+// ---- The endpoints (spec §7: the list is v4, everything else v3; paths in docs/spec-notes.md) ----
 
-export const discountCategories = ['fixedAmount', 'customAmount'] as const;
-export type DiscountCategory = (typeof discountCategories)[number];
+const lookupErrors = [400, 401, 403, 404] as const;
 
-/**
- * What the panel edits. Empty strings are "not chosen yet" so that every rule of spec §5 can report at once;
- * `amount` is '' while the input is empty.
- */
-export interface DiscountFormValues {
-  name: string;
-  category: DiscountCategory | '';
-  amountType: DiscountType | '';
-  /** The promo type of a customizable amount: whether the cashier types Rupiah or a percentage. */
-  discountTypeCustom: DiscountType | '';
-  amount: number | '';
-  outlet_ids: number[];
-}
-
-export const discountFormSchema = z
-  .object({
-    name: discountNameSchema,
-    category: z.string(),
-    amountType: z.string(),
-    discountTypeCustom: z.string(),
-    amount: z.union([z.number(), z.string()]),
-    outlet_ids: discountOutletIdsSchema,
-  })
-  .superRefine((value, ctx) => {
-    const isType = (candidate: string): candidate is DiscountType =>
-      discountTypeSchema.safeParse(candidate).success;
-    const issue = (path: keyof DiscountFormValues, message: DiscountMessage) =>
-      ctx.addIssue({ code: 'custom', message, path: [path] });
-
-    if (value.category === 'customAmount') {
-      if (!isType(value.discountTypeCustom)) issue('discountTypeCustom', discountMessages.promoTypeRequired);
-      return;
-    }
-    if (value.category !== 'fixedAmount') {
-      issue('category', discountMessages.categoryRequired);
-      return;
-    }
-    const amount = typeof value.amount === 'number' ? value.amount : Number.NaN;
-    const type = isType(value.amountType) ? value.amountType : undefined;
-    if (!type) issue('amountType', discountMessages.amountTypeRequired);
-    if (Number.isNaN(amount)) issue('amount', discountMessages.amountAtLeastOne);
-    else {
-      // Without a type, judge the amount as cash so that "at least 1" still shows.
-      const problem = fixedAmountProblem(type ?? 'cash', amount);
-      if (problem) issue('amount', problem);
-    }
-  });
-
-/** The create payload the form's values stand for (call after the form validated). */
-export function discountPayloadFromForm(values: DiscountFormValues): CreateDiscountRequest {
-  const fixed = values.category === 'fixedAmount';
-  const type = (fixed ? values.amountType : values.discountTypeCustom) || 'cash';
-  return {
-    name: values.name.trim(),
-    type,
-    amount: fixed && typeof values.amount === 'number' ? values.amount : null,
-    outlet_ids: [...new Set(values.outlet_ids)],
-  };
-}
-
-/** The form values that show an existing Discount. */
-export function discountFormFromDiscount(
-  discount: Pick<Discount, 'name' | 'type' | 'amount' | 'outlet_ids'>,
-): DiscountFormValues {
-  const fixed = discount.amount !== null;
-  return {
-    name: discount.name,
-    category: fixed ? 'fixedAmount' : 'customAmount',
-    amountType: fixed ? discount.type : '',
-    discountTypeCustom: fixed ? '' : discount.type,
-    amount: discount.amount ?? '',
-    outlet_ids: [...discount.outlet_ids],
-  };
-}
+export const discountEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/inventory/v4/discounts',
+    summary: 'Discounts of the Business in name order, one page at a time',
+    query: listDiscountsQuerySchema,
+    response: listDiscountsResponseSchema,
+    errors: [400, 401, 403],
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/inventory/v3/discounts/detail',
+    summary: 'One Discount, named by name, type and amount',
+    query: discountLookupQuerySchema,
+    response: discountSchema,
+    errors: lookupErrors,
+  }),
+  outlets: defineEndpoint({
+    method: 'GET',
+    path: '/inventory/v3/discounts/outlets',
+    summary: 'The Outlets a Discount is assigned to',
+    query: discountLookupQuerySchema,
+    response: discountOutletsResponseSchema,
+    errors: lookupErrors,
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/inventory/v3/discounts',
+    summary: 'Create a Discount',
+    body: createDiscountRequestSchema,
+    status: 201,
+    response: discountSchema,
+    errors: [400, 401, 403, 409],
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/inventory/v3/discounts',
+    summary: 'Edit a Discount named by its original name, type and amount',
+    body: updateDiscountRequestSchema,
+    response: discountSchema,
+    errors: [...lookupErrors, 409],
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/inventory/v3/discounts',
+    summary: 'Delete a Discount named by its name, type and amount',
+    body: deleteDiscountRequestSchema,
+    status: 204,
+    response: z.null().describe('Deleted'),
+    errors: lookupErrors,
+  }),
+};

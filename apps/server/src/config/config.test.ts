@@ -19,6 +19,14 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('works jobs in every process unless WORKERS=off, and refuses another value', () => {
+    expect(loadConfig({ JWT_SECRET: 'k'.repeat(32), DATA_DIR: dataDir }).WORKERS).toBe('on');
+    expect(loadConfig({ JWT_SECRET: 'k'.repeat(32), DATA_DIR: dataDir, WORKERS: 'off' }).WORKERS).toBe('off');
+    expect(() => loadConfig({ JWT_SECRET: 'k'.repeat(32), DATA_DIR: dataDir, WORKERS: 'no' })).toThrow(
+      /WORKERS="no"/,
+    );
+  });
+
   it('names every malformed variable', () => {
     expect(() => loadConfig({ PORT: '70000', DATABASE_URL: 'mysql://x', DATA_DIR: dataDir })).toThrow(
       /PORT="70000".*\n.*DATABASE_URL="mysql:\/\/x": must start with postgres/,

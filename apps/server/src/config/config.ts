@@ -12,7 +12,8 @@ const booleanish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 't
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Loopback by default: a fresh clone must not be reachable from the network (containers set HOST=0.0.0.0).
+  HOST: z.string().min(1).default('127.0.0.1'),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -20,7 +21,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  DEMO_DATA: z.enum(['auto', 'off']).default('auto'),
+  /** Default by mode: `auto` outside production, `off` in production (demo data only when asked for). */
+  DEMO_DATA: z.enum(['auto', 'off']).optional(),
   SEED_DAYS: z.coerce.number().int().min(1).max(1000).default(420),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
@@ -31,12 +33,21 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: booleanish.default(false),
+  /** The OpenAPI document and its UI at /api/docs. Default by mode: `on` outside production, `off` in it. */
+  OPENAPI: z.enum(['on', 'off']).optional(),
+  /** `off`: this process stores jobs but works none of them (API-only); `npm run worker` processes work them. */
+  WORKERS: z.enum(['on', 'off']).default('on'),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'DATA_DIR' | 'PUBLIC_URL' | 'JWT_SECRET'> {
+export interface Config extends Omit<
+  Env,
+  'DATA_DIR' | 'PUBLIC_URL' | 'JWT_SECRET' | 'DEMO_DATA' | 'OPENAPI'
+> {
   DATA_DIR: string;
+  DEMO_DATA: 'auto' | 'off';
+  OPENAPI: 'on' | 'off';
   PUBLIC_URL: string;
   /** Always set: from the environment, or (outside production) generated once and kept in DATA_DIR. */
   JWT_SECRET: string;
@@ -77,6 +88,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: dataDir,
     WEB_DIST_DIR: value.WEB_DIST_DIR ? path.resolve(base, value.WEB_DIST_DIR) : undefined,
     PUBLIC_URL: value.PUBLIC_URL ?? `http://localhost:${value.PORT}`,
+    // Production shows nothing it was not asked to: no demo data, no API description.
+    DEMO_DATA: value.DEMO_DATA ?? (isProduction ? 'off' : 'auto'),
+    OPENAPI: value.OPENAPI ?? (isProduction ? 'off' : 'on'),
     isProduction,
   };
 }

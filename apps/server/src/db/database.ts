@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -29,6 +29,11 @@ export interface DatabaseHandle {
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   migrate(): Promise<void>;
+  /**
+   * Runs start-up work (migrations, job queue set-up, demo data) while no other instance on this database runs
+   * its own: instances started together take turns. Not re-entrant.
+   */
+  whileStartingUp<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -37,7 +42,8 @@ export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' };
+  /** `image`: a data folder dumped by `dumpDataDir()` to start from (tests load one migrated image per run). */
+  | { kind: 'pglite-memory'; image?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
@@ -61,7 +67,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         const last = Array.isArray(result) ? (result as pg.QueryResult[]).at(-1) : result;
         return { rows: last?.rows ?? [] };
       },
-      migrate: () => migrateNodePg(drizzleNodePg({ client: pool, schema }), { migrationsFolder }),
+      migrate: () =>
+        startingUpOnPostgres(target.url, () =>
+          migrateNodePg(drizzleNodePg({ client: pool, schema }), { migrationsFolder }),
+        ),
+      whileStartingUp: (work) => startingUpOnPostgres(target.url, work),
       close: () => pool.end(),
     };
   }
@@ -79,9 +89,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       });
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(target.image ? { loadDataDir: target.image } : {});
   }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
+  // One process owns the embedded database; start-up work on the handle takes turns, so a second call finds the
+  // work done.
+  let turn: Promise<unknown> = Promise.resolve();
+  const startingUp = <T>(work: () => Promise<T>): Promise<T> => {
+    const result = turn.catch(() => undefined).then(work);
+    turn = result;
+    return result;
+  };
   return {
     db,
     kind: 'pglite',
@@ -95,7 +113,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       const result = await client.query<Record<string, unknown>>(text, values);
       return { rows: result.rows };
     },
-    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    migrate: () => startingUp(() => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder })),
+    whileStartingUp: startingUp,
     close: async () => {
       await client.close();
       release();
@@ -104,20 +123,51 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 /**
- * Write transactions on one business are serialized. PGlite has a single connection and already runs one
- * transaction at a time; on PostgreSQL a transaction-scoped advisory lock keyed by the business gives the same
- * guarantee for read-check-write rules (unique names, counters, balances) without SERIALIZABLE retries.
+ * Instances started together (a deploy, a scaled service) would all read "nothing applied yet" and run the same
+ * migration, and all but one would fail on tables that now exist (the job queue's set-up even deadlocks). A
+ * session advisory lock lets the first do its start-up work while the others wait, then find it done.
  */
-/** Namespace of the two-key advisory lock, so business ids never collide with other advisory locks. */
-const BUSINESS_WRITE_LOCK = 1;
+async function startingUpOnPostgres<T>(url: string, work: () => Promise<T>): Promise<T> {
+  // A connection of its own, outside the pool, so that a pool of one connection still has it free for the work.
+  const lockHolder = new pg.Client({ connectionString: url });
+  await lockHolder.connect();
+  try {
+    await lockHolder.query('select pg_advisory_lock($1, $2)', [ADVISORY_LOCK_SPACE.startup, 0]);
+    return await work();
+  } finally {
+    // Closing the session releases its advisory lock, also when the work failed.
+    await lockHolder.end();
+  }
+}
 
-export function writeTransaction<T>(
-  db: Database,
-  businessId: number,
-  work: (tx: Transaction) => Promise<T>,
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${BUSINESS_WRITE_LOCK}, ${businessId})`);
-    return work(tx);
-  });
+/**
+ * Namespaces of the two-key advisory locks, in one place so that two rules never share one by accident. Advisory
+ * locks are kept for rules with no row to lock (decision 0026): start-up work, and rate-limit buckets, whose rule
+ * is a count of events in a window rather than a row.
+ */
+export const ADVISORY_LOCK_SPACE = { startup: 2, rateLimitBucket: 3 } as const;
+
+/** What pg-boss (or any library with its own SQL) needs to run a statement: text with $1… and its values. */
+export interface SqlRunner {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+/**
+ * Runs a library's parameterised statement on the given transaction (or database), so that what the library writes
+ * commits or rolls back with the caller's own rows. The text's `$n` placeholders become Drizzle parameters, which
+ * works the same on node-postgres and PGlite; one statement only.
+ */
+export function sqlRunnerOn(db: Queryable): SqlRunner {
+  return {
+    async executeSql(text, values = []) {
+      const parts = text.split(/\$(\d+)/);
+      const chunks: SQL[] = [];
+      parts.forEach((part, index) => {
+        if (index % 2 === 0) chunks.push(sql.raw(part));
+        else chunks.push(sql`${sql.param(values[Number(part) - 1])}`);
+      });
+      const result = (await db.execute(sql.join(chunks))) as unknown as { rows: Record<string, unknown>[] };
+      return { rows: result.rows };
+    },
+  };
 }

@@ -9,7 +9,11 @@ import { commonId } from '../lib/i18n/common/common.id';
 import { shellEn } from './i18n/shell.en';
 import { shellId } from './i18n/shell.id';
 
-/** Every namespace of the app, per language; features own their tables and the app puts them together. */
+/**
+ * Every namespace of the app, per language; features own their tables and the app puts them together. This is
+ * the type of `t()` keys and what tests load; the running app loads a feature's namespace with its screen
+ * (i18n-loading.ts).
+ */
 export const appResources = {
   en: { common: commonEn, shell: shellEn, auth: authEn, devMailbox: devMailboxEn, discounts: discountsEn },
   id: { common: commonId, shell: shellId, auth: authId, devMailbox: devMailboxId, discounts: discountsId },

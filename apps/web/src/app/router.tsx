@@ -1,11 +1,22 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { SignInPage } from '../features/auth/routes/sign-in-page';
-import { SessionGate } from './guards/session-gate';
-import { HelpPage } from './pages/help-page';
-import { HomeRedirect } from './pages/home-redirect';
-import { NotInEditionPage } from './pages/not-in-edition-page';
+import { preloadDiscounts } from '../features/discounts/routes/preload-discounts';
+import { flagsQueryOptions } from '../lib/flags/get-flags';
+import { queryClient } from '../lib/query-client';
+import { profileQueryOptions } from '../lib/session/get-profile';
+import { hasSession } from '../lib/session/token-store';
+import type { RouteHandle } from './guards/page-skeleton';
+import { loadNamespace } from './i18n-loading';
 import { RouteErrorPage } from './pages/route-error-page';
 import { paths } from './paths';
+
+/**
+ * The sign-in page is the only screen in the first bundle; the signed-in shell and every screen load on demand
+ * with the styles and translations they need (decision 0018). Loaders only start requests and never wait for
+ * them: the profile, the flags and a screen's first data go out together while the chunks download, and the
+ * gate shows the screen's skeleton until they answer.
+ */
+const screenStyles = () => import('./theme/screen-styles');
 
 /**
  * The mailbox page is always routed: the server decides whether it serves the outbox (not in production), and
@@ -13,40 +24,83 @@ import { paths } from './paths';
  */
 const mailboxRoute: RouteObject = {
   path: paths.devMailbox,
-  lazy: async () => ({
-    Component: (await import('../features/dev-mailbox/routes/dev-mailbox-page')).DevMailboxPage,
-  }),
+  lazy: async () => {
+    const [page] = await Promise.all([
+      import('../features/dev-mailbox/routes/dev-mailbox-page'),
+      loadNamespace('devMailbox'),
+      screenStyles(),
+    ]);
+    return { Component: page.DevMailboxPage };
+  },
 };
 const devRoutes: RouteObject[] = import.meta.env.DEV
   ? [
       {
         path: paths.devWidgets,
-        lazy: async () => ({ Component: (await import('./pages/dev-widgets-page')).DevWidgetsPage }),
+        lazy: async () => {
+          const [page] = await Promise.all([import('./pages/dev-widgets-page'), screenStyles()]);
+          return { Component: page.DevWidgetsPage };
+        },
       },
     ]
   : [];
 
+function startSessionRequests() {
+  if (hasSession()) {
+    void queryClient.prefetchQuery(profileQueryOptions);
+    void queryClient.prefetchQuery(flagsQueryOptions);
+  }
+  return null;
+}
+
+const discountsRoute: RouteObject = {
+  path: paths.discounts,
+  loader: () => {
+    if (hasSession()) preloadDiscounts(queryClient);
+    return null;
+  },
+  lazy: async () => {
+    const [page, skeleton] = await Promise.all([
+      import('../features/discounts/routes/discounts-page'),
+      import('../features/discounts/routes/discounts-skeleton'),
+      loadNamespace('discounts'),
+    ]);
+    const handle: RouteHandle = { Skeleton: skeleton.DiscountsSkeleton };
+    return { Component: page.DiscountsPage, handle };
+  },
+};
+
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
+    // Nothing to show while the first screen's chunks arrive; the gate's skeleton follows at once.
+    HydrateFallback: () => null,
     children: [
       { path: paths.login, element: <SignInPage /> },
       mailboxRoute,
       ...devRoutes,
       { path: paths.root, element: <Navigate to={paths.home} replace /> },
       {
-        element: <SessionGate />,
+        loader: startSessionRequests,
+        lazy: async () => {
+          const [gate] = await Promise.all([import('./guards/session-gate'), screenStyles()]);
+          return { Component: gate.SessionGate };
+        },
         children: [
-          { path: '/v2', element: <HomeRedirect /> },
-          { path: paths.help, element: <HelpPage /> },
           {
-            path: paths.discounts,
-            lazy: async () => ({
-              Component: (await import('../features/discounts/routes/discounts-page')).DiscountsPage,
-            }),
+            path: '/v2',
+            lazy: async () => ({ Component: (await import('./pages/home-redirect')).HomeRedirect }),
           },
+          {
+            path: paths.help,
+            lazy: async () => ({ Component: (await import('./pages/help-page')).HelpPage }),
+          },
+          discountsRoute,
           // Every menu screen of this edition, old paths and /v2 ones alike, until its feature is built.
-          { path: '*', element: <NotInEditionPage /> },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('./pages/not-in-edition-page')).NotInEditionPage }),
+          },
         ],
       },
     ],

@@ -4,12 +4,16 @@ import { z } from 'zod';
 export const fieldErrorSchema = z.object({
   field: z.string(),
   message: z.string(),
+  /** The message's stable key when a contract declares it (`common/messages.ts`); clients translate by it. */
+  key: z.string().optional(),
 });
 
 /** The one error shape every endpoint returns (spec: `{code, message, errors}`). */
 export const errorResponseSchema = z.object({
   code: z.string(),
   message: z.string(),
+  /** The key of `message` when a contract declares it. */
+  key: z.string().optional(),
   errors: z.array(fieldErrorSchema),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
@@ -21,11 +25,14 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
  */
 export const platformErrors = {
   VALIDATION_ERROR: { status: 400, message: 'Some fields are invalid.' },
+  MALFORMED_REQUEST: { status: 400, message: 'The request is not valid HTTP.' },
   UNAUTHORIZED: { status: 401, message: 'You need to sign in again.' },
   FORBIDDEN: { status: 403, message: 'You do not have permission to do this.' },
   NOT_FOUND: { status: 404, message: 'Not found' },
   CONFLICT: { status: 409, message: 'This conflicts with existing data.' },
+  REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
+  HEADERS_TOO_LARGE: { status: 431, message: 'The request headers are too large.' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts. Please try again later.' },
   INTERNAL: { status: 500, message: 'Something went wrong. Please try again later' },
   UNAVAILABLE: { status: 503, message: 'The service is not available right now.' },

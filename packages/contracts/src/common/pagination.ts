@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 /** Keyset pagination: the cursor is opaque to the client. */
+export const cursorSchema = text().max(512);
 export const cursorQuerySchema = z.object({
-  cursor: z.string().max(512).optional(),
+  cursor: cursorSchema.optional(),
 });
 
 export const cursorPage = <T extends z.ZodType>(item: T) =>
@@ -13,5 +15,5 @@ export const cursorPage = <T extends z.ZodType>(item: T) =>
 
 /** Page-numbered lists (campaigns, cancelled and void orders) count pages from 1. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
 });

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   index,
   integer,
@@ -11,33 +10,38 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { outlets } from './identity.js';
-import { timestamps } from './columns.js';
-import { businessId } from './tenant-key.js';
+import { outlets } from './tenancy.js';
+import { money, timestamps } from './columns.js';
+import { businessId, tenantPrimaryKey, tenantReference } from './tenant-key.js';
 
 /** A parent grouping of brands. The "None" group (id -1 in the API) is not a row: it is `brands.principal_id IS NULL`. */
 export const principals = pgTable(
   'principals',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     businessId: businessId(),
     name: text('name').notNull(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('principals_business_name_uq').on(t.businessId, sql`lower(trim(${t.name}))`)],
+  (t) => [
+    tenantPrimaryKey(t),
+    uniqueIndex('principals_business_name_uq').on(t.businessId, sql`lower(trim(${t.name}))`),
+  ],
 );
 
 /** Items without a brand are Unbranded (`items.brand_id IS NULL`); deleting a brand leaves its items Unbranded. */
 export const brands = pgTable(
   'brands',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     businessId: businessId(),
-    principalId: integer('principal_id').references(() => principals.id, { onDelete: 'set null' }),
+    principalId: integer('principal_id'),
     name: text('name').notNull(),
     ...timestamps,
   },
   (t) => [
+    tenantPrimaryKey(t),
+    tenantReference('brands_principal_fk', t, t.principalId, () => principals).onDelete('set null'),
     uniqueIndex('brands_business_name_uq').on(t.businessId, sql`lower(trim(${t.name}))`),
     index('brands_business_principal_idx').on(t.businessId, t.principalId),
   ],
@@ -49,14 +53,12 @@ export const principalOutlets = pgTable(
   'principal_outlets',
   {
     businessId: businessId(),
-    principalId: integer('principal_id')
-      .notNull()
-      .references(() => principals.id, { onDelete: 'cascade' }),
-    outletId: integer('outlet_id')
-      .notNull()
-      .references(() => outlets.id, { onDelete: 'cascade' }),
+    principalId: integer('principal_id').notNull(),
+    outletId: integer('outlet_id').notNull(),
   },
   (t) => [
+    tenantReference('principal_outlets_principal_fk', t, t.principalId, () => principals).onDelete('cascade'),
+    tenantReference('principal_outlets_outlet_fk', t, t.outletId, () => outlets).onDelete('cascade'),
     primaryKey({ columns: [t.businessId, t.principalId, t.outletId] }),
     index('principal_outlets_outlet_idx').on(t.businessId, t.outletId),
   ],
@@ -66,14 +68,12 @@ export const brandOutlets = pgTable(
   'brand_outlets',
   {
     businessId: businessId(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
-    outletId: integer('outlet_id')
-      .notNull()
-      .references(() => outlets.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id').notNull(),
+    outletId: integer('outlet_id').notNull(),
   },
   (t) => [
+    tenantReference('brand_outlets_brand_fk', t, t.brandId, () => brands).onDelete('cascade'),
+    tenantReference('brand_outlets_outlet_fk', t, t.outletId, () => outlets).onDelete('cascade'),
     primaryKey({ columns: [t.businessId, t.brandId, t.outletId] }),
     index('brand_outlets_outlet_idx').on(t.businessId, t.outletId),
   ],
@@ -82,23 +82,26 @@ export const brandOutlets = pgTable(
 export const categories = pgTable(
   'categories',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     businessId: businessId(),
     name: text('name').notNull(),
     /** Hex colour of the category tile on the POS. */
     color: text('color'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('categories_business_name_uq').on(t.businessId, sql`lower(trim(${t.name}))`)],
+  (t) => [
+    tenantPrimaryKey(t),
+    uniqueIndex('categories_business_name_uq').on(t.businessId, sql`lower(trim(${t.name}))`),
+  ],
 );
 
 export const items = pgTable(
   'items',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     businessId: businessId(),
-    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
-    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    categoryId: integer('category_id'),
+    brandId: integer('brand_id'),
     name: text('name').notNull(),
     description: text('description'),
     imageUrl: text('image_url'),
@@ -107,6 +110,9 @@ export const items = pgTable(
     ...timestamps,
   },
   (t) => [
+    tenantPrimaryKey(t),
+    tenantReference('items_category_fk', t, t.categoryId, () => categories).onDelete('set null'),
+    tenantReference('items_brand_fk', t, t.brandId, () => brands).onDelete('set null'),
     index('items_business_name_idx').on(t.businessId, sql`lower(${t.name})`),
     index('items_business_brand_idx').on(t.businessId, t.brandId),
     index('items_business_category_idx').on(t.businessId, t.categoryId),
@@ -117,23 +123,25 @@ export const items = pgTable(
 export const itemVariants = pgTable(
   'item_variants',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     businessId: businessId(),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id').notNull(),
     name: text('name').notNull().default(''),
     sku: text('sku'),
     /** Selling price, integer Rupiah. */
-    price: bigint('price', { mode: 'number' }).notNull(),
+    price: money('price').notNull(),
     /** Cost of goods, integer Rupiah; gross profit in reports is price minus this. */
-    cost: bigint('cost', { mode: 'number' }).notNull().default(0),
+    cost: money('cost').notNull().default(0),
     /** Units on hand when the item tracks stock; null otherwise. */
     stock: integer('stock'),
     position: smallint('position').notNull().default(0),
     ...timestamps,
   },
-  (t) => [index('item_variants_item_idx').on(t.businessId, t.itemId)],
+  (t) => [
+    tenantPrimaryKey(t),
+    tenantReference('item_variants_item_fk', t, t.itemId, () => items).onDelete('cascade'),
+    index('item_variants_item_idx').on(t.businessId, t.itemId),
+  ],
 );
 
 /** Which outlets sell an item (the POS library is per outlet). */
@@ -141,14 +149,12 @@ export const itemOutlets = pgTable(
   'item_outlets',
   {
     businessId: businessId(),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
-    outletId: integer('outlet_id')
-      .notNull()
-      .references(() => outlets.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id').notNull(),
+    outletId: integer('outlet_id').notNull(),
   },
   (t) => [
+    tenantReference('item_outlets_item_fk', t, t.itemId, () => items).onDelete('cascade'),
+    tenantReference('item_outlets_outlet_fk', t, t.outletId, () => outlets).onDelete('cascade'),
     primaryKey({ columns: [t.businessId, t.itemId, t.outletId] }),
     index('item_outlets_outlet_idx').on(t.businessId, t.outletId),
   ],
@@ -158,7 +164,7 @@ export const itemOutlets = pgTable(
 export const modifiers = pgTable(
   'modifiers',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     businessId: businessId(),
     name: text('name').notNull(),
     /** Whether the cashier must pick exactly one option (e.g. sugar level) or any number (toppings). */
@@ -166,36 +172,39 @@ export const modifiers = pgTable(
     isRequired: boolean('is_required').notNull().default(false),
     ...timestamps,
   },
-  (t) => [uniqueIndex('modifiers_business_name_uq').on(t.businessId, sql`lower(trim(${t.name}))`)],
+  (t) => [
+    tenantPrimaryKey(t),
+    uniqueIndex('modifiers_business_name_uq').on(t.businessId, sql`lower(trim(${t.name}))`),
+  ],
 );
 
 export const modifierOptions = pgTable(
   'modifier_options',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     businessId: businessId(),
-    modifierId: integer('modifier_id')
-      .notNull()
-      .references(() => modifiers.id, { onDelete: 'cascade' }),
+    modifierId: integer('modifier_id').notNull(),
     name: text('name').notNull(),
-    price: bigint('price', { mode: 'number' }).notNull().default(0),
+    price: money('price').notNull().default(0),
     position: smallint('position').notNull().default(0),
   },
-  (t) => [index('modifier_options_modifier_idx').on(t.businessId, t.modifierId)],
+  (t) => [
+    tenantPrimaryKey(t),
+    tenantReference('modifier_options_modifier_fk', t, t.modifierId, () => modifiers).onDelete('cascade'),
+    index('modifier_options_modifier_idx').on(t.businessId, t.modifierId),
+  ],
 );
 
 export const itemModifiers = pgTable(
   'item_modifiers',
   {
     businessId: businessId(),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => items.id, { onDelete: 'cascade' }),
-    modifierId: integer('modifier_id')
-      .notNull()
-      .references(() => modifiers.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id').notNull(),
+    modifierId: integer('modifier_id').notNull(),
   },
   (t) => [
+    tenantReference('item_modifiers_item_fk', t, t.itemId, () => items).onDelete('cascade'),
+    tenantReference('item_modifiers_modifier_fk', t, t.modifierId, () => modifiers).onDelete('cascade'),
     primaryKey({ columns: [t.businessId, t.itemId, t.modifierId] }),
     index('item_modifiers_modifier_idx').on(t.businessId, t.modifierId),
   ],

@@ -13,22 +13,25 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { outlets } from './identity.js';
+import { outlets } from './tenancy.js';
 import { timestamps } from './columns.js';
-import { businessId } from './tenant-key.js';
+import { businessId, tenantPrimaryKey, tenantReference } from './tenant-key.js';
 
 /** Dine In, Take Away, delivery channels; order items are grouped by it on invoices. */
 export const salesTypes = pgTable(
   'sales_types',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     businessId: businessId(),
     name: text('name').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     position: smallint('position').notNull().default(0),
     ...timestamps,
   },
-  (t) => [uniqueIndex('sales_types_business_name_uq').on(t.businessId, sql`lower(trim(${t.name}))`)],
+  (t) => [
+    tenantPrimaryKey(t),
+    uniqueIndex('sales_types_business_name_uq').on(t.businessId, sql`lower(trim(${t.name}))`),
+  ],
 );
 
 /**
@@ -38,13 +41,14 @@ export const salesTypes = pgTable(
 export const taxes = pgTable(
   'taxes',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     businessId: businessId(),
     name: text('name').notNull(),
     percentage: numeric('percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     ...timestamps,
   },
   (t) => [
+    tenantPrimaryKey(t),
     uniqueIndex('taxes_business_name_uq').on(t.businessId, sql`lower(trim(${t.name}))`),
     check('taxes_percentage_ck', sql`${t.percentage} >= 0 and ${t.percentage} <= 100`),
   ],
@@ -54,14 +58,12 @@ export const taxOutlets = pgTable(
   'tax_outlets',
   {
     businessId: businessId(),
-    taxId: integer('tax_id')
-      .notNull()
-      .references(() => taxes.id, { onDelete: 'cascade' }),
-    outletId: integer('outlet_id')
-      .notNull()
-      .references(() => outlets.id, { onDelete: 'cascade' }),
+    taxId: integer('tax_id').notNull(),
+    outletId: integer('outlet_id').notNull(),
   },
   (t) => [
+    tenantReference('tax_outlets_tax_fk', t, t.taxId, () => taxes).onDelete('cascade'),
+    tenantReference('tax_outlets_outlet_fk', t, t.outletId, () => outlets).onDelete('cascade'),
     primaryKey({ columns: [t.businessId, t.taxId, t.outletId] }),
     index('tax_outlets_outlet_idx').on(t.businessId, t.outletId),
   ],
@@ -71,13 +73,14 @@ export const taxOutlets = pgTable(
 export const gratuities = pgTable(
   'gratuities',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     businessId: businessId(),
     name: text('name').notNull(),
     percentage: numeric('percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     ...timestamps,
   },
   (t) => [
+    tenantPrimaryKey(t),
     uniqueIndex('gratuities_business_name_uq').on(t.businessId, sql`lower(trim(${t.name}))`),
     check('gratuities_percentage_ck', sql`${t.percentage} >= 0 and ${t.percentage} <= 100`),
   ],
@@ -87,14 +90,12 @@ export const gratuityOutlets = pgTable(
   'gratuity_outlets',
   {
     businessId: businessId(),
-    gratuityId: integer('gratuity_id')
-      .notNull()
-      .references(() => gratuities.id, { onDelete: 'cascade' }),
-    outletId: integer('outlet_id')
-      .notNull()
-      .references(() => outlets.id, { onDelete: 'cascade' }),
+    gratuityId: integer('gratuity_id').notNull(),
+    outletId: integer('outlet_id').notNull(),
   },
   (t) => [
+    tenantReference('gratuity_outlets_gratuity_fk', t, t.gratuityId, () => gratuities).onDelete('cascade'),
+    tenantReference('gratuity_outlets_outlet_fk', t, t.outletId, () => outlets).onDelete('cascade'),
     primaryKey({ columns: [t.businessId, t.gratuityId, t.outletId] }),
     index('gratuity_outlets_outlet_idx').on(t.businessId, t.outletId),
   ],
@@ -106,7 +107,7 @@ export type PaymentMethodCode = (typeof paymentMethodCodes)[number];
 export const paymentMethods = pgTable(
   'payment_methods',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     businessId: businessId(),
     /** Stable code the POS and the refund rules refer to; the name is what merchants see. */
     code: text('code').notNull(),
@@ -118,7 +119,7 @@ export const paymentMethods = pgTable(
     position: smallint('position').notNull().default(0),
     ...timestamps,
   },
-  (t) => [uniqueIndex('payment_methods_business_code_uq').on(t.businessId, t.code)],
+  (t) => [tenantPrimaryKey(t), uniqueIndex('payment_methods_business_code_uq').on(t.businessId, t.code)],
 );
 
 /**
@@ -129,9 +130,7 @@ export const outletCheckoutSettings = pgTable(
   'outlet_checkout_settings',
   {
     businessId: businessId(),
-    outletId: integer('outlet_id')
-      .notNull()
-      .references(() => outlets.id, { onDelete: 'cascade' }),
+    outletId: integer('outlet_id').notNull(),
     roundingEnabled: boolean('rounding_enabled').notNull().default(false),
     /** Totals are rounded to a multiple of this many Rupiah (100, 500, 1000). */
     roundingMultiple: integer('rounding_multiple').notNull().default(100),
@@ -141,6 +140,7 @@ export const outletCheckoutSettings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    tenantReference('outlet_checkout_settings_outlet_fk', t, t.outletId, () => outlets).onDelete('cascade'),
     primaryKey({ columns: [t.businessId, t.outletId] }),
     check('outlet_checkout_settings_multiple_ck', sql`${t.roundingMultiple} > 0`),
   ],

@@ -5,5 +5,8 @@ export const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-/** Integer Rupiah. bigint, read as a JS number: a business's totals stay far below 2^53. */
-export const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+/**
+ * Integer Rupiah. bigint, read as a JS number: a business's totals stay far below 2^53. Nullable and without a
+ * default: a caller says `.notNull()` and `.default(0)` where it means them, so a forgotten amount is an error, not 0.
+ */
+export const money = (name: string) => bigint(name, { mode: 'number' });

@@ -13,13 +13,13 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import { timestamps } from './columns.js';
-import { businessId } from './tenant-key.js';
+import { money, timestamps } from './columns.js';
+import { businessId, tenantPrimaryKey, tenantReference } from './tenant-key.js';
 
 export const customers = pgTable(
   'customers',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     businessId: businessId(),
     name: text('name').notNull(),
     email: text('email'),
@@ -32,6 +32,7 @@ export const customers = pgTable(
     ...timestamps,
   },
   (t) => [
+    tenantPrimaryKey(t),
     index('customers_business_name_idx').on(t.businessId, sql`lower(${t.name})`),
     index('customers_business_phone_idx').on(t.businessId, t.phone),
     index('customers_business_email_idx').on(t.businessId, sql`lower(${t.email})`),
@@ -42,19 +43,19 @@ export const customers = pgTable(
 export const loyaltyPrograms = pgTable(
   'loyalty_programs',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     businessId: businessId(),
     name: text('name').notNull(),
     earningRuleType: text('earning_rule_type', { enum: ['SPENDING', 'VISIT'] })
       .notNull()
       .default('SPENDING'),
-    earnSpendAmount: bigint('earn_spend_amount', { mode: 'number' }).notNull(),
+    earnSpendAmount: money('earn_spend_amount').notNull(),
     earnPoints: integer('earn_points').notNull().default(1),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
   (t) => [
-    index('loyalty_programs_business_idx').on(t.businessId, t.id),
+    tenantPrimaryKey(t),
     check('loyalty_programs_earn_ck', sql`${t.earnSpendAmount} > 0 and ${t.earnPoints} > 0`),
   ],
 );
@@ -63,22 +64,24 @@ export const loyaltyPrograms = pgTable(
 export const loyaltyRewards = pgTable(
   'loyalty_rewards',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     businessId: businessId(),
-    programId: integer('program_id')
-      .notNull()
-      .references(() => loyaltyPrograms.id, { onDelete: 'cascade' }),
+    programId: integer('program_id').notNull(),
     name: text('name').notNull(),
     redeemPoints: integer('redeem_points').notNull(),
     discountType: text('discount_type', { enum: ['cash', 'percentage'] }).notNull(),
     /** Rupiah for cash, percent for percentage. */
     discountAmount: bigint('discount_amount', { mode: 'number' }).notNull(),
-    maxDiscountAmount: bigint('max_discount_amount', { mode: 'number' }),
-    minPurchaseAmount: bigint('min_purchase_amount', { mode: 'number' }).notNull().default(0),
+    maxDiscountAmount: money('max_discount_amount'),
+    minPurchaseAmount: money('min_purchase_amount').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
-  (t) => [index('loyalty_rewards_program_idx').on(t.businessId, t.programId)],
+  (t) => [
+    tenantPrimaryKey(t),
+    tenantReference('loyalty_rewards_program_fk', t, t.programId, () => loyaltyPrograms).onDelete('cascade'),
+    index('loyalty_rewards_program_idx').on(t.businessId, t.programId),
+  ],
 );
 
 /**
@@ -88,20 +91,19 @@ export const loyaltyRewards = pgTable(
 export const loyaltyMembers = pgTable(
   'loyalty_members',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     businessId: businessId(),
-    programId: integer('program_id')
-      .notNull()
-      .references(() => loyaltyPrograms.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    programId: integer('program_id').notNull(),
+    customerId: integer('customer_id').notNull(),
     memberSince: timestamp('member_since', { withTimezone: true }).notNull(),
     pointsBalance: integer('points_balance').notNull().default(0),
     lifetimePoints: integer('lifetime_points').notNull().default(0),
     ...timestamps,
   },
   (t) => [
+    tenantPrimaryKey(t),
+    tenantReference('loyalty_members_program_fk', t, t.programId, () => loyaltyPrograms).onDelete('cascade'),
+    tenantReference('loyalty_members_customer_fk', t, t.customerId, () => customers).onDelete('cascade'),
     uniqueIndex('loyalty_members_customer_uq').on(t.businessId, t.customerId, t.programId),
     check('loyalty_members_balance_ck', sql`${t.pointsBalance} >= 0`),
   ],

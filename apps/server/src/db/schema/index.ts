@@ -1,5 +1,8 @@
 // The schema is split by area; drizzle and drizzle-kit need it as one module.
-export * from './identity.js';
+export * from './tenancy.js';
+export * from './access.js';
+export * from './sessions.js';
+export * from './platform.js';
 export * from './catalog.js';
 export * from './checkout.js';
 export * from './customers.js';

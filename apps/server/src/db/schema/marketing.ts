@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -14,30 +15,33 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { outlets } from './identity.js';
-import { timestamps } from './columns.js';
-import { businessId } from './tenant-key.js';
+import { outlets } from './tenancy.js';
+import { money, timestamps } from './columns.js';
+import { businessId, tenantPrimaryKey, tenantReference } from './tenant-key.js';
 
 /**
  * Discount library (campaigns-discounts… §3). `amount` null = customizable: the cashier types the value at
- * checkout. For `percentage` the amount is a whole percent (1–100); for `cash` it is integer Rupiah.
+ * checkout. For `percentage` the amount is 1–100 with up to two decimals; for `cash` it is whole Rupiah
+ * (decision 0020).
  * The name is unique per business ignoring case and surrounding spaces (error 0005-0010).
  */
 export const discounts = pgTable(
   'discounts',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     businessId: businessId(),
     name: text('name').notNull(),
     type: text('type', { enum: ['cash', 'percentage'] }).notNull(),
-    amount: bigint('amount', { mode: 'number' }),
+    /** numeric(18,2): whole Rupiah up to 2^53 and percentages with two decimals, both stored exactly. */
+    amount: numeric('amount', { precision: 18, scale: 2, mode: 'number' }),
     ...timestamps,
   },
   (t) => [
+    tenantPrimaryKey(t),
     uniqueIndex('discounts_business_name_uq').on(t.businessId, sql`lower(trim(${t.name}))`),
     check(
       'discounts_amount_ck',
-      sql`${t.amount} is null or (${t.amount} >= 1 and (${t.type} = 'cash' or ${t.amount} <= 100))`,
+      sql`${t.amount} is null or (${t.amount} >= 1 and (${t.type} = 'cash' and ${t.amount} = trunc(${t.amount}) or ${t.type} = 'percentage' and ${t.amount} <= 100))`,
     ),
   ],
 );
@@ -46,14 +50,12 @@ export const discountOutlets = pgTable(
   'discount_outlets',
   {
     businessId: businessId(),
-    discountId: integer('discount_id')
-      .notNull()
-      .references(() => discounts.id, { onDelete: 'cascade' }),
-    outletId: integer('outlet_id')
-      .notNull()
-      .references(() => outlets.id, { onDelete: 'cascade' }),
+    discountId: integer('discount_id').notNull(),
+    outletId: integer('outlet_id').notNull(),
   },
   (t) => [
+    tenantReference('discount_outlets_discount_fk', t, t.discountId, () => discounts).onDelete('cascade'),
+    tenantReference('discount_outlets_outlet_fk', t, t.outletId, () => outlets).onDelete('cascade'),
     primaryKey({ columns: [t.businessId, t.discountId, t.outletId] }),
     index('discount_outlets_outlet_idx').on(t.businessId, t.outletId),
   ],
@@ -73,13 +75,13 @@ export interface PromoRequirement {
 export const promos = pgTable(
   'promos',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     businessId: businessId(),
     name: text('name').notNull(),
     promoTypeId: smallint('promo_type_id').notNull().default(1),
     discountType: text('discount_type', { enum: ['PERCENTAGE', 'CASH'] }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
-    maxDiscount: bigint('max_discount', { mode: 'number' }),
+    maxDiscount: money('max_discount'),
     requirement: jsonb('requirement').$type<PromoRequirement>().notNull(),
     /** Empty = every sales type. */
     salesTypeIds: integer('sales_type_ids')
@@ -91,7 +93,7 @@ export const promos = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
-  (t) => [index('promos_business_idx').on(t.businessId, t.id)],
+  (t) => [tenantPrimaryKey(t)],
 );
 
 export interface CampaignImage {
@@ -107,7 +109,7 @@ export interface CampaignImage {
 export const campaigns = pgTable(
   'campaigns',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     businessId: businessId(),
     name: text('name').notNull(),
     images: jsonb('images').$type<CampaignImage[]>().notNull(),
@@ -120,6 +122,7 @@ export const campaigns = pgTable(
     ...timestamps,
   },
   (t) => [
+    tenantPrimaryKey(t),
     index('campaigns_business_start_idx').on(t.businessId, t.startDate),
     check('campaigns_duration_ck', sql`${t.duration} between 1 and 60`),
   ],
@@ -130,14 +133,12 @@ export const campaignOutlets = pgTable(
   'campaign_outlets',
   {
     businessId: businessId(),
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    outletId: integer('outlet_id')
-      .notNull()
-      .references(() => outlets.id, { onDelete: 'cascade' }),
+    campaignId: integer('campaign_id').notNull(),
+    outletId: integer('outlet_id').notNull(),
   },
   (t) => [
+    tenantReference('campaign_outlets_campaign_fk', t, t.campaignId, () => campaigns).onDelete('cascade'),
+    tenantReference('campaign_outlets_outlet_fk', t, t.outletId, () => outlets).onDelete('cascade'),
     primaryKey({ columns: [t.businessId, t.campaignId, t.outletId] }),
     index('campaign_outlets_outlet_idx').on(t.businessId, t.outletId),
   ],

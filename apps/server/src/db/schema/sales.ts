@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -15,9 +16,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { paymentMethods, salesTypes } from './checkout.js';
 import { customers } from './customers.js';
-import { outlets, users } from './identity.js';
+import { users } from './access.js';
+import { outlets } from './tenancy.js';
 import { money } from './columns.js';
-import { businessId } from './tenant-key.js';
+import { businessId, tenantPrimaryKey, tenantReference } from './tenant-key.js';
 
 export const orderStatuses = ['completed', 'cancelled', 'open'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -53,39 +55,41 @@ export interface OrderLoyaltySnapshot {
 export const orders = pgTable(
   'orders',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
     businessId: businessId(),
-    outletId: integer('outlet_id')
-      .notNull()
-      .references(() => outlets.id),
+    outletId: integer('outlet_id').notNull(),
     uuid: text('uuid').notNull(),
     /** Opaque token in detail and invoice links; unique per business. */
     orderToken: text('order_token').notNull(),
     /** Shown to merchants and searched as "Receipt Number" / "Order ID". */
     receiptNumber: text('receipt_number').notNull(),
     status: text('status', { enum: orderStatuses }).notNull(),
-    salesTypeId: integer('sales_type_id').references(() => salesTypes.id, { onDelete: 'set null' }),
-    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    salesTypeId: integer('sales_type_id'),
+    customerId: integer('customer_id'),
     /** The staff member who opened the bill (server). */
-    createdBy: integer('created_by').references(() => users.id),
+    createdBy: integer('created_by'),
     /** The staff member who took the payment. */
-    collectedBy: integer('collected_by').references(() => users.id),
+    collectedBy: integer('collected_by'),
     tableName: text('table_name'),
     pax: smallint('pax'),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The outlet's local date of `created_at`, fixed when the order is written (decision 0025). */
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    subtotal: money('subtotal'),
-    discountTotal: money('discount_total'),
-    promoTotal: money('promo_total'),
-    redeemAmount: money('redeem_amount'),
-    gratuityTotal: money('gratuity_total'),
-    taxTotal: money('tax_total'),
+    subtotal: money('subtotal').notNull().default(0),
+    discountTotal: money('discount_total').notNull().default(0),
+    promoTotal: money('promo_total').notNull().default(0),
+    redeemAmount: money('redeem_amount').notNull().default(0),
+    gratuityTotal: money('gratuity_total').notNull().default(0),
+    taxTotal: money('tax_total').notNull().default(0),
     /** Signed: the adjustment that brought the total to the outlet's rounding multiple. */
-    roundingAmount: money('rounding_amount'),
-    totalCollected: money('total_collected'),
-    netSales: money('net_sales'),
-    grossSales: money('gross_sales'),
+    roundingAmount: money('rounding_amount').notNull().default(0),
+    totalCollected: money('total_collected').notNull().default(0),
+    netSales: money('net_sales').notNull().default(0),
+    grossSales: money('gross_sales').notNull().default(0),
+    /** What refunds gave back, positive: minus the sum of the order's `refunds.refund_amount`. */
+    refundedAmount: money('refunded_amount').notNull().default(0),
     includeGratuityTax: boolean('include_gratuity_tax').notNull().default(false),
     loyalty: jsonb('loyalty').$type<OrderLoyaltySnapshot>(),
     pointsEarned: integer('points_earned').notNull().default(0),
@@ -93,16 +97,32 @@ export const orders = pgTable(
     /** More than 1 means the receipt was reprinted. */
     receiptCount: smallint('receipt_count').notNull().default(1),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    cancelledBy: integer('cancelled_by').references(() => users.id),
+    cancelledBy: integer('cancelled_by'),
     cancelReason: text('cancel_reason'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    tenantPrimaryKey(t),
+    tenantReference('orders_outlet_fk', t, t.outletId, () => outlets),
+    tenantReference('orders_sales_type_fk', t, t.salesTypeId, () => salesTypes).onDelete('set null'),
+    tenantReference('orders_customer_fk', t, t.customerId, () => customers).onDelete('set null'),
+    tenantReference('orders_created_by_fk', t, t.createdBy, () => users),
+    tenantReference('orders_collected_by_fk', t, t.collectedBy, () => users),
+    tenantReference('orders_cancelled_by_fk', t, t.cancelledBy, () => users),
     // Date-range lists with keyset pagination, per outlet and across all outlets of the business. NULLS FIRST
     // is what a plain `order by created_at desc, id desc` means; an index declared otherwise would not serve it.
     index('orders_outlet_created_idx').on(
       t.businessId,
       t.outletId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // "One outlet, one local date range, newest first, by status" as a keyset scan.
+    index('orders_outlet_status_date_idx').on(
+      t.businessId,
+      t.outletId,
+      t.status,
+      t.businessDate.desc().nullsFirst(),
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
@@ -117,11 +137,14 @@ export const orders = pgTable(
       .on(t.businessId, t.outletId, t.cancelledAt)
       .where(sql`${t.status} = 'cancelled'`),
     uniqueIndex('orders_token_uq').on(t.businessId, t.orderToken),
+    // A device that sends the same order again finds it there instead of adding a second one.
+    uniqueIndex('orders_uuid_uq').on(t.businessId, t.uuid),
     index('orders_receipt_idx').on(t.businessId, t.receiptNumber),
     index('orders_customer_idx')
       .on(t.businessId, t.customerId)
       .where(sql`${t.customerId} is not null`),
     check('orders_cancel_ck', sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),
+    check('orders_refunded_ck', sql`${t.refundedAmount} between 0 and ${t.totalCollected}`),
   ],
 );
 
@@ -149,11 +172,9 @@ export interface OrderItemDiscount {
 export const orderItems = pgTable(
   'order_items',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
     businessId: businessId(),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
     uuid: text('uuid').notNull(),
     position: smallint('position').notNull().default(0),
     itemId: integer('item_id'),
@@ -165,19 +186,25 @@ export const orderItems = pgTable(
     itemName: text('item_name').notNull(),
     variantName: text('variant_name').notNull().default(''),
     quantity: integer('quantity').notNull(),
-    unitPrice: money('unit_price'),
-    unitCost: money('unit_cost'),
+    /** Units given back by refunds so far; a refund can never give back more than was sold. */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
+    unitPrice: money('unit_price').notNull().default(0),
+    unitCost: money('unit_cost').notNull().default(0),
     /** Sum of the chosen modifier options' prices, per unit. */
-    modifierAmount: money('modifier_amount'),
+    modifierAmount: money('modifier_amount').notNull().default(0),
     modifiers: jsonb('modifiers').$type<OrderItemModifier[]>(),
-    grossAmount: money('gross_amount'),
-    discountAmount: money('discount_amount'),
+    grossAmount: money('gross_amount').notNull().default(0),
+    discountAmount: money('discount_amount').notNull().default(0),
     discounts: jsonb('discounts').$type<OrderItemDiscount[]>(),
     note: text('note'),
   },
   (t) => [
+    tenantPrimaryKey(t),
+    tenantReference('order_items_order_fk', t, t.orderId, () => orders).onDelete('cascade'),
     index('order_items_order_idx').on(t.businessId, t.orderId),
+    uniqueIndex('order_items_uuid_uq').on(t.businessId, t.uuid),
     check('order_items_quantity_ck', sql`${t.quantity} > 0`),
+    check('order_items_refunded_ck', sql`${t.refundedQuantity} between 0 and ${t.quantity}`),
   ],
 );
 
@@ -185,18 +212,20 @@ export const orderItems = pgTable(
 export const orderDiscounts = pgTable(
   'order_discounts',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
     businessId: businessId(),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
     discountId: integer('discount_id'),
     name: text('name').notNull(),
     type: text('type', { enum: ['cash', 'percentage'] }).notNull(),
     percentage: numeric('percentage', { precision: 5, scale: 2, mode: 'number' }),
-    amount: money('amount'),
+    amount: money('amount').notNull().default(0),
   },
-  (t) => [index('order_discounts_order_idx').on(t.businessId, t.orderId)],
+  (t) => [
+    tenantPrimaryKey(t),
+    tenantReference('order_discounts_order_fk', t, t.orderId, () => orders).onDelete('cascade'),
+    index('order_discounts_order_idx').on(t.businessId, t.orderId),
+  ],
 );
 
 export interface OrderPromoItem {
@@ -209,81 +238,96 @@ export interface OrderPromoItem {
 export const orderPromos = pgTable(
   'order_promos',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
     businessId: businessId(),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
     promoId: integer('promo_id'),
     promoName: text('promo_name').notNull(),
     promoTypeId: smallint('promo_type_id').notNull().default(1),
     rewardDiscountType: text('reward_discount_type', { enum: ['PERCENTAGE', 'CASH'] }).notNull(),
     /** How many times the promo applied on this bill. */
     count: integer('count').notNull().default(1),
-    rewardAmount: money('reward_amount'),
+    rewardAmount: money('reward_amount').notNull().default(0),
     items: jsonb('items').$type<OrderPromoItem[]>().notNull(),
   },
-  (t) => [index('order_promos_order_idx').on(t.businessId, t.orderId)],
+  (t) => [
+    tenantPrimaryKey(t),
+    tenantReference('order_promos_order_fk', t, t.orderId, () => orders).onDelete('cascade'),
+    index('order_promos_order_idx').on(t.businessId, t.orderId),
+  ],
 );
 
 export const orderTaxes = pgTable(
   'order_taxes',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
     businessId: businessId(),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
     taxId: integer('tax_id'),
     name: text('name').notNull(),
     percentage: numeric('percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
-    amount: money('amount'),
+    amount: money('amount').notNull().default(0),
   },
-  (t) => [index('order_taxes_order_idx').on(t.businessId, t.orderId)],
+  (t) => [
+    tenantPrimaryKey(t),
+    tenantReference('order_taxes_order_fk', t, t.orderId, () => orders).onDelete('cascade'),
+    index('order_taxes_order_idx').on(t.businessId, t.orderId),
+  ],
 );
 
 export const orderGratuities = pgTable(
   'order_gratuities',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
     businessId: businessId(),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
     gratuityId: integer('gratuity_id'),
     name: text('name').notNull(),
     percentage: numeric('percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
-    amount: money('amount'),
+    amount: money('amount').notNull().default(0),
   },
-  (t) => [index('order_gratuities_order_idx').on(t.businessId, t.orderId)],
+  (t) => [
+    tenantPrimaryKey(t),
+    tenantReference('order_gratuities_order_fk', t, t.orderId, () => orders).onDelete('cascade'),
+    index('order_gratuities_order_idx').on(t.businessId, t.orderId),
+  ],
 );
 
 /** A completed order has one payment, or several when split; their amounts add up to total_collected. */
 export const payments = pgTable(
   'payments',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
     businessId: businessId(),
-    outletId: integer('outlet_id')
-      .notNull()
-      .references(() => outlets.id),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    outletId: integer('outlet_id').notNull(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
     uuid: text('uuid').notNull(),
-    paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id, {
-      onDelete: 'set null',
-    }),
+    paymentMethodId: integer('payment_method_id'),
     methodCode: text('method_code').notNull(),
     methodName: text('method_name').notNull(),
-    amount: money('amount'),
+    amount: money('amount').notNull().default(0),
     /** Cash handed over; change = tendered − amount. Null for non-cash. */
-    tenderedAmount: bigint('tendered_amount', { mode: 'number' }),
+    tenderedAmount: money('tendered_amount'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The outlet's local date of `created_at`, fixed at write time. */
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
   },
   (t) => [
+    tenantPrimaryKey(t),
+    tenantReference('payments_outlet_fk', t, t.outletId, () => outlets),
+    tenantReference('payments_order_fk', t, t.orderId, () => orders).onDelete('cascade'),
+    tenantReference('payments_payment_method_fk', t, t.paymentMethodId, () => paymentMethods).onDelete(
+      'set null',
+    ),
     index('payments_order_idx').on(t.businessId, t.orderId),
     index('payments_outlet_created_idx').on(t.businessId, t.outletId, t.createdAt),
+    index('payments_outlet_date_idx').on(
+      t.businessId,
+      t.outletId,
+      t.businessDate.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     uniqueIndex('payments_uuid_uq').on(t.businessId, t.uuid),
   ],
 );

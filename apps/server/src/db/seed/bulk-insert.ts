@@ -2,7 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../database.js';
 
 /** The PostgreSQL types a bulk column can carry; json and timestamps travel as text and are cast on the server. */
-export type BulkColumnType = 'int2' | 'int4' | 'int8' | 'numeric' | 'bool' | 'text' | 'jsonb' | 'timestamptz';
+export type BulkColumnType =
+  'int2' | 'int4' | 'int8' | 'numeric' | 'bool' | 'text' | 'jsonb' | 'timestamptz' | 'date';
 
 export type BulkValue = number | string | boolean | null;
 
@@ -11,8 +12,9 @@ export interface BulkColumn {
   type: BulkColumnType;
 }
 
-// Arrays go over the wire as text[] (or a numeric array) so both drivers serialize them the same way; jsonb and
-// timestamptz are cast per element in the SELECT, which keeps PGlite's parameter handling out of json encoding.
+// Arrays go over the wire as text[] (or a numeric array) so both drivers serialize them the same way; jsonb,
+// timestamptz and date are cast per element in the SELECT, which keeps PGlite's parameter handling out of json
+// encoding.
 const arrayType: Record<BulkColumnType, string> = {
   int2: 'int2[]',
   int4: 'int4[]',
@@ -22,6 +24,7 @@ const arrayType: Record<BulkColumnType, string> = {
   text: 'text[]',
   jsonb: 'text[]',
   timestamptz: 'text[]',
+  date: 'text[]',
 };
 
 /**
@@ -70,7 +73,9 @@ export async function insertColumns(
   const total = data[0]?.length ?? 0;
   const names = columns.map((c) => `"${c.name}"`).join(', ');
   const selected = columns
-    .map((c, i) => (c.type === 'jsonb' || c.type === 'timestamptz' ? `c${i}::${c.type}` : `c${i}`))
+    .map((c, i) =>
+      c.type === 'jsonb' || c.type === 'timestamptz' || c.type === 'date' ? `c${i}::${c.type}` : `c${i}`,
+    )
     .join(', ');
   const aliases = columns.map((_, i) => `c${i}`).join(', ');
   for (let start = 0; start < total; start += batchSize) {

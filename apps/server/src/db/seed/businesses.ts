@@ -6,6 +6,7 @@ import {
   outlets,
   rolePermissions,
   roles,
+  userOutlets,
   users,
 } from '../schema/index.js';
 import { managerPermissionKeys } from '../../platform/permissions/permission-catalogue.js';
@@ -36,7 +37,8 @@ interface NewUser {
   firstName: string;
   lastName: string;
   passwordHash: string | null;
-  outletIds: number[];
+  /** null: every outlet of the business. */
+  outletIds: number[] | null;
   phone: string;
 }
 
@@ -156,7 +158,7 @@ export async function createBusiness(
       firstName: spec.ownerName[0],
       lastName: spec.ownerName[1],
       passwordHash,
-      outletIds: [],
+      outletIds: null,
       phone: mobileNumber(rng),
     },
   ];
@@ -167,7 +169,7 @@ export async function createBusiness(
       firstName: spec.managerName[0],
       lastName: spec.managerName[1],
       passwordHash,
-      outletIds: [],
+      outletIds: null,
       phone: mobileNumber(rng),
     });
   }
@@ -199,7 +201,7 @@ export async function createBusiness(
         firstName: p.firstName,
         lastName: p.lastName,
         phone: p.phone,
-        outletIds: p.outletIds,
+        allOutlets: p.outletIds === null,
         uniqId: rng.hex(32),
         isConfirmed: true,
         createdAt,
@@ -207,6 +209,10 @@ export async function createBusiness(
       })),
     )
     .returning({ id: users.id });
+  const assignments = people.flatMap((p, index) =>
+    (p.outletIds ?? []).map((outletId) => ({ businessId, userId: userRows[index]?.id ?? 0, outletId })),
+  );
+  if (assignments.length > 0) await db.insert(userOutlets).values(assignments);
   const userId = (index: number) => {
     const row = userRows[index];
     if (!row) throw new Error('user row missing');

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../database.js';
+import type { Queryable } from '../database.js';
 import { BulkTable, type BulkColumnType, flushTable, queryRows } from './bulk-insert.js';
 import type { FinalOrder } from './order-finalize.js';
 import { buildRefund } from './refund-builder.js';
+import { localDate } from './time-zone.js';
 
 const cols = (spec: string) =>
   spec
@@ -17,14 +19,14 @@ const cols = (spec: string) =>
 const createTables = () => ({
   orders: new BulkTable('orders', cols(`id:int8 business_id:int4 outlet_id:int4 uuid:text order_token:text
     receipt_number:text status:text sales_type_id:int4 customer_id:int4 created_by:int4 collected_by:int4
-    table_name:text pax:int2 created_at:timestamptz completed_at:timestamptz subtotal:int8 discount_total:int8
+    table_name:text pax:int2 created_at:timestamptz business_date:date completed_at:timestamptz subtotal:int8 discount_total:int8
     promo_total:int8 redeem_amount:int8 gratuity_total:int8 tax_total:int8 rounding_amount:int8
-    total_collected:int8 net_sales:int8 gross_sales:int8 include_gratuity_tax:bool loyalty:jsonb
+    total_collected:int8 net_sales:int8 gross_sales:int8 refunded_amount:int8 include_gratuity_tax:bool loyalty:jsonb
     points_earned:int4 points_redeemed:int4 receipt_count:int2 cancelled_at:timestamptz cancelled_by:int4
     cancel_reason:text updated_at:timestamptz`)),
   orderItems: new BulkTable('order_items', cols(`id:int8 business_id:int4 order_id:int8 uuid:text position:int2
     item_id:int4 variant_id:int4 category_id:int4 category_name:text sales_type_id:int4 sales_type_name:text
-    item_name:text variant_name:text quantity:int4 unit_price:int8 unit_cost:int8 modifier_amount:int8
+    item_name:text variant_name:text quantity:int4 refunded_quantity:int4 unit_price:int8 unit_cost:int8 modifier_amount:int8
     modifiers:jsonb gross_amount:int8 discount_amount:int8 discounts:jsonb note:text`)),
   orderDiscounts: new BulkTable('order_discounts', cols(`business_id:int4 order_id:int8 discount_id:int4 name:text
     type:text percentage:numeric amount:int8`)),
@@ -36,18 +38,19 @@ const createTables = () => ({
     name:text percentage:numeric amount:int8`)),
   payments: new BulkTable('payments', cols(`id:int8 business_id:int4 outlet_id:int4 order_id:int8 uuid:text
     payment_method_id:int4 method_code:text method_name:text amount:int8 tendered_amount:int8
-    created_at:timestamptz`)),
+    created_at:timestamptz business_date:date`)),
   refunds: new BulkTable('refunds', cols(`id:int8 business_id:int4 outlet_id:int4 order_id:int8 payment_id:int8
-    uuid:text reason:text custom_reason:text refunded_by:int4 refunded_at:timestamptz is_refund_breakdown:bool
+    uuid:text reason:text custom_reason:text refunded_by:int4 refunded_at:timestamptz business_date:date
+    is_refund_breakdown:bool
     subtotal:int8 total_discount:int8 total_redeem_amount:int8 total_gratuity:int8 total_tax:int8
     total_rounding_amount:int8 refund_amount:int8 total_net_sales:int8 total_gross_sales:int8 taxes:jsonb
     gratuities:jsonb created_at:timestamptz`)),
   refundItems: new BulkTable('refund_items', cols(`business_id:int4 refund_id:int8 order_item_id:int8
     item_name:text variant_name:text quantity:int4 gross_amount:int8 discount_amount:int8 gratuity_amount:int8
     tax_amount:int8 net_amount:int8`)),
-  voidItems: new BulkTable('void_items', cols(`business_id:int4 outlet_id:int4 order_id:int8 item_id:int4
-    variant_id:int4 item_name:text variant_name:text quantity:int4 unit_price:int8 total_price:int8 reason:text
-    void_by:int4 cancelled_time:timestamptz`)),
+  voidItems: new BulkTable('void_items', cols(`business_id:int4 outlet_id:int4 order_id:int8 uuid:text
+    item_id:int4 variant_id:int4 item_name:text variant_name:text quantity:int4 unit_price:int8 total_price:int8
+    reason:text void_by:int4 cancelled_time:timestamptz business_date:date`)),
 });
 
 /** Tables whose ids the writer hands out itself, so children can point at parents before anything is written. */
@@ -55,6 +58,15 @@ const ownIds = ['orders', 'order_items', 'payments', 'refunds'] as const;
 type OwnIdTable = (typeof ownIds)[number];
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * A stable uuid-shaped id from a name, for rows the generator adds after it drew its random numbers (voids): a new
+ * draw would shift every later random choice and change the whole demo history.
+ */
+const derivedUuid = (name: string) => {
+  const hex = createHash('md5').update(name).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+};
 
 /**
  * Buffers generated orders with all their child rows and writes them in large batches. Ids of orders, items,
@@ -66,7 +78,7 @@ export class OrderWriter {
   private skipForeignKeyChecks = false;
   ordersWritten = 0;
 
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Queryable) {}
 
   async start(): Promise<void> {
     // Foreign keys are checked by row triggers, which cost as much as the inserts themselves on PGlite. Like
@@ -95,13 +107,25 @@ export class OrderWriter {
     const p = order.priced;
     const orderId = this.next.orders++;
     const updatedAt = order.refund?.at ?? order.completedAt ?? order.cancel?.at ?? d.createdAt;
+    const zone = d.outlet.spec.timeZone;
+    const refunded = order.refund
+      ? buildRefund(
+          p,
+          d.lines.map((l) => l.quantity),
+          order.refund.quantities,
+        )
+      : null;
+    const refundedQuantities = d.lines.map(() => 0);
+    for (const line of refunded?.lines ?? []) {
+      refundedQuantities[line.lineIndex] = (refundedQuantities[line.lineIndex] ?? 0) + line.quantity;
+    }
     // prettier-ignore
     this.tables.orders.push(
       orderId, businessId, d.outlet.id, order.uuid, order.orderToken, order.receiptNumber, order.status,
       d.salesType?.id ?? null, order.customer?.id ?? null, d.createdBy, order.collectedBy, d.tableName, d.pax,
-      iso(d.createdAt), iso(order.completedAt), p.subtotal, p.discountTotal, p.promoTotal, p.redeemAmount,
-      p.gratuityTotal, p.taxTotal, p.roundingAmount, p.totalCollected, p.netSales, p.grossSales,
-      order.includeGratuityTax,
+      iso(d.createdAt), localDate(zone, d.createdAt), iso(order.completedAt), p.subtotal, p.discountTotal,
+      p.promoTotal, p.redeemAmount, p.gratuityTotal, p.taxTotal, p.roundingAmount, p.totalCollected, p.netSales,
+      p.grossSales, -(refunded?.refundAmount ?? 0), order.includeGratuityTax,
       order.loyalty ? JSON.stringify(order.loyalty) : null, order.pointsEarned,
       order.redemption?.redeemPoints ?? 0, order.receiptCount, iso(order.cancel?.at ?? null),
       order.cancel?.by ?? null, order.cancel?.reason ?? null, iso(updatedAt),
@@ -128,7 +152,7 @@ export class OrderWriter {
       this.tables.orderItems.push(
         id, businessId, orderId, order.lineUuids[i] ?? '', i, line.item.itemId, line.variant.id, line.item.categoryId,
         line.item.categoryName, d.salesType?.id ?? null, d.salesType?.name ?? null, line.item.name, line.variant.name,
-        line.quantity, line.variant.price, line.variant.cost, line.modifierAmount,
+        line.quantity, refundedQuantities[i] ?? 0, line.variant.price, line.variant.cost, line.modifierAmount,
         line.modifiers.length ? JSON.stringify(line.modifiers) : null, priced?.gross ?? 0, priced?.itemDiscount ?? 0,
         discounts ? JSON.stringify(discounts) : null, line.note,
       );
@@ -197,25 +221,23 @@ export class OrderWriter {
       this.tables.payments.push(
         id, businessId, d.outlet.id, orderId, payment.uuid, payment.method.id, payment.method.code,
         payment.method.name, payment.amount, payment.tendered, iso(order.completedAt),
+        order.completedAt ? localDate(zone, order.completedAt) : null,
       );
       return id;
     });
 
-    for (const v of order.voids) {
+    order.voids.forEach((v, index) => {
       // prettier-ignore
       this.tables.voidItems.push(
-        businessId, d.outlet.id, orderId, v.item.itemId, v.variant.id, v.item.name, v.variant.name,
-        v.quantity, v.variant.price, v.variant.price * v.quantity, v.reason, v.by, iso(v.at),
+        businessId, d.outlet.id, orderId, derivedUuid(`${order.uuid}/void/${index}`), v.item.itemId, v.variant.id,
+        v.item.name, v.variant.name, v.quantity, v.variant.price, v.variant.price * v.quantity, v.reason, v.by,
+        iso(v.at), localDate(zone, v.at),
       );
-    }
+    });
 
-    if (order.refund) {
+    if (order.refund && refunded) {
       const r = order.refund;
-      const amounts = buildRefund(
-        p,
-        d.lines.map((l) => l.quantity),
-        r.quantities,
-      );
+      const amounts = refunded;
       const refundId = this.next.refunds++;
       const taxes = order.tax
         ? [{ tax_id: order.tax.id, name: order.tax.name, amount: amounts.totalTax }]
@@ -226,7 +248,7 @@ export class OrderWriter {
       // prettier-ignore
       this.tables.refunds.push(
         refundId, businessId, d.outlet.id, orderId, paymentIds[0] ?? null, r.uuid, r.reason, r.customReason, r.by,
-        iso(r.at), true, amounts.subtotal, amounts.totalDiscount, amounts.totalRedeemAmount, amounts.totalGratuity,
+        iso(r.at), localDate(zone, r.at), true, amounts.subtotal, amounts.totalDiscount, amounts.totalRedeemAmount, amounts.totalGratuity,
         amounts.totalTax, amounts.totalRoundingAmount, amounts.refundAmount, amounts.totalNetSales,
         amounts.totalGrossSales, JSON.stringify(taxes), JSON.stringify(gratuities), iso(r.at),
       );
@@ -249,6 +271,8 @@ export class OrderWriter {
     await this.db.transaction(async (tx) => {
       if (this.skipForeignKeyChecks) await tx.execute(sql`set local session_replication_role = replica`);
       for (const table of Object.values(this.tables)) await flushTable(tx, table);
+      // `set local` lasts to the end of the outer transaction when this one is a savepoint of the seed's.
+      if (this.skipForeignKeyChecks) await tx.execute(sql`set local session_replication_role = origin`);
     });
   }
 

@@ -38,62 +38,67 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return rows.length === 0;
 }
 
-/** Creates every demo business with its people, catalogue, customers, discounts, campaigns and order history. */
+/**
+ * Creates every demo business with its people, catalogue, customers, discounts, campaigns and order history, in one
+ * transaction: a seed that is stopped part-way (killed, out of disk) leaves the database as empty as it found it,
+ * so the next start seeds again instead of advertising sign-ins that were never created.
+ */
 export async function seedDemo(handle: DatabaseHandle, options: SeedOptions): Promise<void> {
   if (!Number.isInteger(options.days) || options.days < 1) throw new Error('days must be a whole number ≥ 1');
-  const { db } = handle;
   const now = options.now ?? new Date();
   const seed = options.seed ?? DEFAULT_SEED;
   const progress = options.progress ?? (() => {});
   const started = Date.now();
 
-  await syncPermissionCatalogue(db);
+  await syncPermissionCatalogue(handle.db);
   // argon2id is slow on purpose: one hash serves every demo sign-in.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const writer = new OrderWriter(db);
-  await writer.start();
 
-  for (const spec of demoBusinesses) {
-    const rng = Random.derive(seed, `business:${spec.key}`);
-    const days = spec.history.days(options.days);
-    const zone = spec.outlets[0]?.timeZone ?? 'Asia/Jakarta';
-    const archiveDays =
-      spec.key === 'main' && options.archive !== false
-        ? Math.max(days, daysBackToBeforeLastYear(now, zone))
-        : days;
-    const historyEnd = spec.history.endsAt?.(now) ?? now;
-    const historyStart = new Date(historyEnd.getTime() - archiveDays * DAY);
+  await handle.db.transaction(async (db) => {
+    const writer = new OrderWriter(db);
+    await writer.start();
+    for (const spec of demoBusinesses) {
+      const rng = Random.derive(seed, `business:${spec.key}`);
+      const days = spec.history.days(options.days);
+      const zone = spec.outlets[0]?.timeZone ?? 'Asia/Jakarta';
+      const archiveDays =
+        spec.key === 'main' && options.archive !== false
+          ? Math.max(days, daysBackToBeforeLastYear(now, zone))
+          : days;
+      const historyEnd = spec.history.endsAt?.(now) ?? now;
+      const historyStart = new Date(historyEnd.getTime() - archiveDays * DAY);
 
-    const setup = await db.transaction(async (tx) => {
-      const business = await createBusiness(tx, spec, { now, passwordHash, rng });
-      const items = await createCatalogue(tx, business, spec.catalogue, rng);
-      const checkout = await createCheckoutSetup(tx, business);
-      const customers = await createCustomers(tx, business, { now, historyStart, rng });
-      const marketing = await createDiscountsAndCampaigns(tx, business, now);
-      return { business, items, checkout, customers, marketing };
-    });
-    const count = await generateOrderHistory({
-      business: setup.business,
-      items: setup.items,
-      checkout: setup.checkout,
-      customers: setup.customers,
-      discounts: setup.marketing.discounts,
-      promos: setup.marketing.promos,
-      seed,
-      now,
-      plan: { days, archiveDays },
-      writer,
-      progress,
-    });
-    await saveMemberBalances(db, setup.business.id, setup.customers, now);
-    progress(
-      `${spec.name} (${spec.ownerEmail}): ${spec.outlets.length} outlet(s), ${setup.items.length} items, ` +
-        `${setup.customers.customers.length} customers, ${count.toLocaleString('en-US')} orders over ${archiveDays} days`,
-    );
-  }
-  await writer.finish();
+      const setup = await db.transaction(async (tx) => {
+        const business = await createBusiness(tx, spec, { now, passwordHash, rng });
+        const items = await createCatalogue(tx, business, spec.catalogue, rng);
+        const checkout = await createCheckoutSetup(tx, business);
+        const customers = await createCustomers(tx, business, { now, historyStart, rng });
+        const marketing = await createDiscountsAndCampaigns(tx, business, now);
+        return { business, items, checkout, customers, marketing };
+      });
+      const count = await generateOrderHistory({
+        business: setup.business,
+        items: setup.items,
+        checkout: setup.checkout,
+        customers: setup.customers,
+        discounts: setup.marketing.discounts,
+        promos: setup.marketing.promos,
+        seed,
+        now,
+        plan: { days, archiveDays },
+        writer,
+        progress,
+      });
+      await saveMemberBalances(db, setup.business.id, setup.customers, now);
+      progress(
+        `${spec.name} (${spec.ownerEmail}): ${spec.outlets.length} outlet(s), ${setup.items.length} items, ` +
+          `${setup.customers.customers.length} customers, ${count.toLocaleString('en-US')} orders over ${archiveDays} days`,
+      );
+    }
+    await writer.finish();
+  });
   // Bulk-loaded tables have no statistics yet; the first report queries should not be planned blind.
-  await db.execute(sql`analyze`);
+  await handle.db.execute(sql`analyze`);
   progress(`Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

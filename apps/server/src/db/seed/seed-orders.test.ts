@@ -172,6 +172,48 @@ describe('demo orders', () => {
     expect(Number(perOutletDay[0]?.avg)).toBeLessThan(80);
   });
 
+  it('stores each sale, payment, refund and void under the date its outlet saw', async () => {
+    for (const [table, at] of [
+      ['orders', 'created_at'],
+      ['payments', 'created_at'],
+      ['refunds', 'refunded_at'],
+      ['void_items', 'cancelled_time'],
+    ] as const) {
+      const [rowsOf, wrong] = await Promise.all([
+        count(sql`select count(*) as n from ${sql.identifier(table)}`),
+        count(sql`select count(*) as n from ${sql.identifier(table)} x
+          join outlets o on o.business_id = x.business_id and o.id = x.outlet_id
+         where x.business_date <> (x.${sql.identifier(at)} at time zone o.time_zone)::date`),
+      ]);
+      expect(rowsOf, table).toBeGreaterThan(0);
+      expect(wrong, table).toBe(0);
+    }
+    // Sales early in the local morning carry the previous day's date in UTC: the outlet's zone decides the date.
+    expect(
+      await count(sql`select count(*) as n from orders x
+        join outlets o on o.business_id = x.business_id and o.id = x.outlet_id
+       where o.time_zone <> 'UTC' and x.business_date <> (x.created_at at time zone 'UTC')::date`),
+    ).toBeGreaterThan(0);
+  });
+
+  it('keeps refunded quantities and totals on the order in step with its refunds', async () => {
+    expect(
+      await count(sql`select count(*) as n from order_items where refunded_quantity > 0`),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(sql`select count(*) as n from order_items i
+        left join (select business_id, order_item_id, sum(quantity) q from refund_items group by 1, 2) r
+          on r.business_id = i.business_id and r.order_item_id = i.id
+       where i.refunded_quantity <> coalesce(r.q, 0)`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*) as n from orders o
+        left join (select business_id, order_id, sum(refund_amount) a from refunds group by 1, 2) r
+          on r.business_id = o.business_id and r.order_id = o.id
+       where o.refunded_amount <> -coalesce(r.a, 0)`),
+    ).toBe(0);
+  });
+
   it('has the catalogue, brands, sales types, payment methods, discounts and campaigns of the spec', async () => {
     expect(
       await count(sql`select count(*) as n from items where business_id = ${mainId}`),
@@ -227,33 +269,42 @@ describe('demo orders', () => {
 
   it('keeps every reference valid and inside its business (the bulk load skips foreign-key triggers)', async () => {
     const references = await rows<{
+      name: string;
       child: string;
-      col: string;
+      cols: string[];
       parent: string;
-      pcol: string;
-      tenant: boolean;
+      pcols: string[];
     }>(sql`
-      select c.conrelid::regclass::text as child, a.attname as col, c.confrelid::regclass::text as parent,
-             af.attname as pcol,
-             exists (select 1 from pg_attribute x where x.attrelid = c.confrelid and x.attname = 'business_id')
-               and exists (select 1 from pg_attribute x where x.attrelid = c.conrelid and x.attname = 'business_id')
-               and c.confrelid <> 'businesses'::regclass as tenant
+      select c.conname as name, c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent,
+             array(select a.attname::text from unnest(c.conkey) with ordinality k(n, i)
+                     join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.n order by k.i) as cols,
+             array(select a.attname::text from unnest(c.confkey) with ordinality k(n, i)
+                     join pg_attribute a on a.attrelid = c.confrelid and a.attnum = k.n order by k.i) as pcols
         from pg_constraint c
-        join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
-        join pg_attribute af on af.attrelid = c.confrelid and af.attnum = c.confkey[1]
-       where c.contype = 'f' and cardinality(c.conkey) = 1`);
+       where c.contype = 'f'`);
     expect(references.length).toBeGreaterThan(50);
+    // A reference to a tenant row names its business too (decision 0024), so "inside its business" is the key.
+    const notByBusiness = references.filter(
+      (r) => r.parent !== 'businesses' && r.parent !== 'permissions' && r.cols[0] !== 'business_id',
+    );
+    expect(notByBusiness.map((r) => r.name)).toEqual([]);
     const broken: string[] = [];
     for (const r of references) {
-      const [child, col, parent, pcol] = [r.child, r.col, r.parent, r.pcol].map((n) => sql.identifier(n));
-      const missing = await count(sql`select count(*) as n from ${child} x where x.${col} is not null
-        and not exists (select 1 from ${parent} p where p.${pcol} = x.${col})`);
-      const foreign = r.tenant
-        ? await count(sql`select count(*) as n from ${child} x join ${parent} p on p.${pcol} = x.${col}
-            where p.business_id <> x.business_id`)
-        : 0;
-      if (missing || foreign)
-        broken.push(`${r.child}.${r.col} → ${r.parent}: ${missing} missing, ${foreign} foreign`);
+      const columns = r.cols.map((column, index) => [
+        sql.identifier(column),
+        sql.identifier(r.pcols[index]!),
+      ]);
+      const present = sql.join(
+        columns.map(([column]) => sql`x.${column} is not null`),
+        sql` and `,
+      );
+      const matches = sql.join(
+        columns.map(([column, parentColumn]) => sql`p.${parentColumn} = x.${column}`),
+        sql` and `,
+      );
+      const missing = await count(sql`select count(*) as n from ${sql.identifier(r.child)} x where ${present}
+        and not exists (select 1 from ${sql.identifier(r.parent)} p where ${matches})`);
+      if (missing) broken.push(`${r.name}: ${missing} missing`);
     }
     expect(broken).toEqual([]);
   });

@@ -68,3 +68,9 @@ export function zonedTimeToUtc(
   const second_ = wall - zoneOffsetMs(timeZone, new Date(first));
   return new Date(second_);
 }
+
+/** The calendar date (`YYYY-MM-DD`) of an instant on a wall clock in `timeZone`: an outlet's business date. */
+export function localDate(timeZone: string, instant: Date): string {
+  const { year, month, day } = localParts(timeZone, instant);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}

@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authError } from '../../platform/auth/auth-error.js';
 import { callerOf } from '../../platform/auth/tenant-scope.js';
+import { mailLanguageOf } from './code-mail.js';
 import { getProfile } from './get-profile.js';
 import { login } from './login.js';
 import { logout } from './logout.js';
@@ -29,7 +30,11 @@ const signInErrors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: 
 
 export function registerAccountRoutes(api: FastifyInstance): void {
   const app = api.withTypeProvider<ZodTypeProvider>();
-  const deps = () => ({ db: app.deps.database.db, secret: app.deps.config.JWT_SECRET });
+  const deps = () => ({
+    db: app.deps.database.db,
+    secret: app.deps.config.JWT_SECRET,
+    isProduction: app.deps.config.isProduction,
+  });
 
   app.post(
     '/account/v2/login',
@@ -57,7 +62,13 @@ export function registerAccountRoutes(api: FastifyInstance): void {
       config: { access: 'public' },
     },
     async (request, reply) => {
-      await requestLoginCode({ ...deps(), mailer: app.mailer }, request.body.email, request.ip);
+      const language = mailLanguageOf(request.cookies.lang, request.headers['accept-language']);
+      await requestLoginCode(
+        { ...deps(), mailer: app.mailer, log: request.log },
+        request.body.email,
+        request.ip,
+        language,
+      );
       return reply.status(202).send({ message: LOGIN_CODE_ACCEPTED_MESSAGE });
     },
   );

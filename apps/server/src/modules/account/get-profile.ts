@@ -148,9 +148,9 @@ export async function getProfile(db: Database, caller: Caller, now: Date = new D
   ]);
   const me = foundInBusiness(user);
   const myBusiness = foundInBusiness(business);
-  // An empty assignment means every outlet of the business.
-  const outlets =
-    me.outletIds.length > 0 ? allOutlets.filter((outlet) => me.outletIds.includes(outlet.id)) : allOutlets;
+  const outlets = caller.allOutlets
+    ? allOutlets
+    : allOutlets.filter((outlet) => caller.outletIds.includes(outlet.id));
   const outletIds = outlets.map((outlet) => outlet.id);
   const features = featureSubscriptionList(subscriptions);
   const subscribed = (name: FeatureName) => features.some((f) => f.feature_name === name && f.is_subscribing);
@@ -176,7 +176,8 @@ export async function getProfile(db: Database, caller: Caller, now: Date = new D
     permissions,
     outlet_ids: outletIds,
     selected_outlets: outletIds,
-    user_outlets_id: me.outletIds,
+    // The spec's field keeps its meaning: the assigned outlets, empty for a user who works with all of them.
+    user_outlets_id: [...caller.outletIds],
     slot_id: null,
     already_subscribed: !myBusiness.isTrial && myBusiness.lastPaymentDate !== null,
     ingredient_subscription: subscribed('Ingredient Inventory'),

@@ -1,11 +1,11 @@
 import type { LoginRequest, TokenResponse } from '@backoffice/contracts/account';
 import type { Database } from '../../db/database.js';
+import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.js';
 import { authError } from '../../platform/auth/auth-error.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
-import { releaseAttempt, reserveAttempt } from '../../platform/auth/rate-limit.js';
 import { openSession } from '../../platform/auth/sessions.js';
 import { findUserByEmail, findUserByUsername } from './account.repository.js';
-import { SIGN_IN_LOCKED_MESSAGE, signInBuckets } from './sign-in-limits.js';
+import { limitedSignIn } from './sign-in-attempt.js';
 
 let timingHash: Promise<string> | undefined;
 
@@ -16,30 +16,25 @@ function hashForUnknownUsers(): Promise<string> {
 }
 
 export async function login(
-  deps: { db: Database; secret: string },
+  deps: { db: Database; secret: string; isProduction?: boolean },
   input: LoginRequest,
   address: string,
   now: Date = new Date(),
 ): Promise<TokenResponse> {
   const identifier = input.login.trim();
   const byEmail = identifier.includes('@');
-  const user = byEmail
-    ? await findUserByEmail(deps.db, identifier)
-    : await findUserByUsername(deps.db, identifier);
-
-  const buckets = signInBuckets({ userId: user?.id, identifier }, address);
-  const attempt = await reserveAttempt(
+  return limitedSignIn(
     deps.db,
-    [buckets.account, buckets.address],
-    SIGN_IN_LOCKED_MESSAGE,
-    now,
+    { identifier, address, now },
+    () => (byEmail ? findUserByEmail(deps.db, identifier) : findUserByUsername(deps.db, identifier)),
+    async (user) => {
+      const passwordHash = user?.passwordHash ?? (await hashForUnknownUsers());
+      const passwordMatches = await verifyPassword(passwordHash, input.password);
+      // The demo password is published in the README: in production it never opens an account, whatever its data.
+      const publishedPassword = deps.isProduction === true && input.password === DEMO_PASSWORD;
+      if (!user?.passwordHash || !passwordMatches || publishedPassword)
+        throw authError('INVALID_CREDENTIALS');
+      return openSession(deps.db, user, byEmail ? 'email' : 'username', deps.secret, now);
+    },
   );
-
-  const passwordHash = user?.passwordHash ?? (await hashForUnknownUsers());
-  const passwordMatches = await verifyPassword(passwordHash, input.password);
-  // The reserved attempt stays counted: that is the only trace a failure leaves.
-  if (!user?.passwordHash || !passwordMatches) throw authError('INVALID_CREDENTIALS');
-
-  await releaseAttempt(deps.db, attempt, [buckets.account]);
-  return openSession(deps.db, user, byEmail ? 'email' : 'username', deps.secret, now);
 }

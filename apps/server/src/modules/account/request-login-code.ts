@@ -1,46 +1,51 @@
 import { ONE_TIME_CODE_LIFETIME_SECONDS } from '@backoffice/contracts/account';
-import { type Database, writeTransaction } from '../../db/database.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database.js';
 import { reserveAttempt } from '../../platform/auth/rate-limit.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { findUserByEmail } from './account.repository.js';
+import { codeMail, type MailLanguage } from './code-mail.js';
 import { generateCode, hashCode } from './one-time-code.js';
-import { insertCode, spendOpenCodes } from './one-time-code.repository.js';
+import { insertCode, lockUserCodes, spendOpenCodes } from './one-time-code.repository.js';
 import { CODE_REQUESTS_LIMITED_MESSAGE, codeRequestBuckets } from './sign-in-limits.js';
 
-function codeMail(code: string): { subject: string; text: string; html: string } {
-  const minutes = ONE_TIME_CODE_LIFETIME_SECONDS / 60;
-  return {
-    subject: 'Your sign-in code',
-    text:
-      `Your sign-in code is ${code}.\n\n` +
-      `It is valid for ${minutes} minutes and can be used once. ` +
-      'If you did not ask for it, you can ignore this e-mail: nobody can sign in without the code.',
-    html:
-      `<p>Your sign-in code is</p><p style="font-size:24px;font-weight:bold;letter-spacing:4px">${code}</p>` +
-      `<p>It is valid for ${minutes} minutes and can be used once. ` +
-      'If you did not ask for it, you can ignore this e-mail: nobody can sign in without the code.</p>',
-  };
-}
-
 /**
- * Sends a code when the address belongs to an account, and does nothing visible otherwise: the response is the
- * same either way and the mail is only queued here (a worker talks to the mail server), so neither the answer nor
- * the mail server's speed tells who has an account. Each request counts against the recipient's and the
- * address's request caps.
+ * Sends a code when the address belongs to an account, and does nothing visible otherwise. The request is counted
+ * against the recipient's and the address's caps, and answered, before anything depends on whether the account
+ * exists: looking it up, storing the code and queueing the mail run after the answer, so neither the answer nor
+ * its timing tells who has an account. The outcome of that work is only logged (there is nobody to tell). The
+ * mail is written in the language the request came in.
  */
 export async function requestLoginCode(
-  deps: { db: Database; secret: string; mailer: Mailer },
+  deps: { db: Database; secret: string; mailer: Mailer; log: FastifyBaseLogger },
   email: string,
   address: string,
+  language: MailLanguage,
   now: Date = new Date(),
+): Promise<{ issued: Promise<void> }> {
+  await reserveAttempt(deps.db, codeRequestBuckets(email, address), CODE_REQUESTS_LIMITED_MESSAGE, now, {
+    pending: false,
+  });
+  const issued = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => issueLoginCode(deps, email, language, now))
+    .catch((error: unknown) => deps.log.error({ err: error }, 'could not issue a sign-in code'));
+  return { issued };
+}
+
+async function issueLoginCode(
+  deps: { db: Database; secret: string; mailer: Mailer },
+  email: string,
+  language: MailLanguage,
+  now: Date,
 ): Promise<void> {
-  await reserveAttempt(deps.db, codeRequestBuckets(email, address), CODE_REQUESTS_LIMITED_MESSAGE, now);
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
 
   const code = generateCode();
   const expiresAt = new Date(now.getTime() + ONE_TIME_CODE_LIFETIME_SECONDS * 1000);
-  await writeTransaction(deps.db, user.businessId, async (tx) => {
+  // The code and its mail commit together: a failure of either leaves neither (no code nobody was told of).
+  await deps.db.transaction(async (tx) => {
+    await lockUserCodes(tx, user.businessId, user.id);
     await spendOpenCodes(tx, user.businessId, user.id, now);
     await insertCode(tx, {
       businessId: user.businessId,
@@ -49,9 +54,9 @@ export async function requestLoginCode(
       createdAt: now,
       expiresAt,
     });
+    await deps.mailer.enqueue(
+      { to: user.email, businessId: user.businessId, ...codeMail(code, language) },
+      { discardAfter: expiresAt, in: tx },
+    );
   });
-  await deps.mailer.enqueue(
-    { to: user.email, businessId: user.businessId, ...codeMail(code) },
-    { discardAfter: expiresAt },
-  );
 }

@@ -1,12 +1,11 @@
 import { ONE_TIME_CODE_MAX_FAILED_ATTEMPTS, type TokenResponse } from '@backoffice/contracts/account';
-import { type Database, writeTransaction } from '../../db/database.js';
+import type { Database } from '../../db/database.js';
 import { authError } from '../../platform/auth/auth-error.js';
-import { releaseAttempt, reserveAttempt } from '../../platform/auth/rate-limit.js';
 import { openSession } from '../../platform/auth/sessions.js';
 import { findUserByEmail } from './account.repository.js';
 import { codeMatches } from './one-time-code.js';
-import { lockOpenCode, updateCode } from './one-time-code.repository.js';
-import { SIGN_IN_LOCKED_MESSAGE, signInBuckets } from './sign-in-limits.js';
+import { countWrongTry, findOpenCode, spendCode } from './one-time-code.repository.js';
+import { limitedSignIn } from './sign-in-attempt.js';
 
 /**
  * Signs in with the latest code mailed to the address. A wrong code counts against the code (the fifth wrong try
@@ -18,31 +17,26 @@ export async function verifyLoginCode(
   address: string,
   now: Date = new Date(),
 ): Promise<TokenResponse> {
-  const user = await findUserByEmail(deps.db, input.email);
-  const buckets = signInBuckets({ userId: user?.id, identifier: input.email }, address);
-  const attempt = await reserveAttempt(
+  return limitedSignIn(
     deps.db,
-    [buckets.account, buckets.address],
-    SIGN_IN_LOCKED_MESSAGE,
-    now,
+    { identifier: input.email, address, now },
+    () => findUserByEmail(deps.db, input.email),
+    async (user) => {
+      if (!user) throw authError('INVALID_CODE');
+      const open = await findOpenCode(deps.db, user.businessId, user.id, now);
+      if (!open) throw authError('INVALID_CODE');
+      if (!codeMatches(deps.secret, user.id, input.code, open.codeHash)) {
+        await countWrongTry(deps.db, user.businessId, open.id, ONE_TIME_CODE_MAX_FAILED_ATTEMPTS, now);
+        throw authError('INVALID_CODE');
+      }
+      // Spending is conditional on the code being open still: no lock is held while the hash is compared, and of
+      // concurrent sign-ins with one code only one spends it. The session commits with the spending.
+      const result = await deps.db.transaction(async (tx) => {
+        if (!(await spendCode(tx, user.businessId, open.id, now))) return null;
+        return openSession(tx, user, 'one-time-code', deps.secret, now);
+      });
+      if (!result) throw authError('INVALID_CODE');
+      return result;
+    },
   );
-  if (!user) throw authError('INVALID_CODE');
-
-  const result = await writeTransaction(deps.db, user.businessId, async (tx) => {
-    const open = await lockOpenCode(tx, user.businessId, user.id, now);
-    if (!open) return null;
-    if (!codeMatches(deps.secret, user.id, input.code, open.codeHash)) {
-      const failedAttempts = open.failedAttempts + 1;
-      const burnt = failedAttempts >= ONE_TIME_CODE_MAX_FAILED_ATTEMPTS;
-      await updateCode(tx, user.businessId, open.id, { failedAttempts, ...(burnt ? { spentAt: now } : {}) });
-      return null;
-    }
-    await updateCode(tx, user.businessId, open.id, { spentAt: now });
-    return openSession(tx, user, 'one-time-code', deps.secret, now);
-  });
-  // Thrown after the transaction, so that the wrong try stays counted on the code.
-  if (!result) throw authError('INVALID_CODE');
-
-  await releaseAttempt(deps.db, attempt, [buckets.account]);
-  return result;
 }

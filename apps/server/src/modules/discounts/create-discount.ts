@@ -1,28 +1,15 @@
-import type { Discount } from '@backoffice/contracts/discounts';
-import { type Database, writeTransaction } from '../../db/database.js';
+import type { CreateDiscountBody, Discount } from '@backoffice/contracts/discounts';
+import type { Database } from '../../db/database.js';
 import type { Caller } from '../../platform/auth/caller.js';
-import {
-  assertOutletsInReach,
-  discountNameTaken,
-  isNameTaken,
-  toDiscount,
-  withNameUniqueness,
-} from './discount-rules.js';
+import { assertOutletsInReach, toDiscount, withNameUniqueness } from './discount-rules.js';
 import { assignDiscountOutlets, insertDiscount } from './discounts.repository.js';
 
-export interface CreateDiscountInput {
-  name: string;
-  type: Discount['type'];
-  amount: number | null;
-  outlet_ids: number[];
-}
-
-export function createDiscount(db: Database, caller: Caller, input: CreateDiscountInput): Promise<Discount> {
+/** The name rule is the unique index: no lock, and a name taken meanwhile is the name error. */
+export function createDiscount(db: Database, caller: Caller, input: CreateDiscountBody): Promise<Discount> {
   const outletIds = [...new Set(input.outlet_ids)].sort((a, b) => a - b);
   return withNameUniqueness(() =>
-    writeTransaction(db, caller.businessId, async (tx) => {
+    db.transaction(async (tx) => {
       await assertOutletsInReach(tx, caller, { 'body.outlet_ids': input.outlet_ids });
-      if (await isNameTaken(tx, caller, input.name)) throw discountNameTaken();
       const values = { name: input.name, type: input.type, amount: input.amount };
       const discountId = await insertDiscount(tx, caller, values);
       await assignDiscountOutlets(tx, caller, discountId, outletIds);

@@ -1,16 +1,17 @@
 import {
   type Discount,
+  type DiscountKey,
   DISCOUNT_NAME_TAKEN,
   DISCOUNT_NOT_FOUND,
   discountErrors,
   discountMessages,
-  type DiscountType,
   formatDiscountAmount,
 } from '@backoffice/contracts/discounts';
 import type { FieldError } from '@backoffice/contracts/common/errors';
 import type { Queryable } from '../../db/database.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { mapUniqueViolations } from '../../platform/errors/unique-violation.js';
 import {
   type OutletReach,
   reachesEveryOutlet,
@@ -29,44 +30,27 @@ import {
 type Business = Pick<Caller, 'businessId'>;
 
 export function discountNotFound(): AppError {
-  const { status, message } = discountErrors[DISCOUNT_NOT_FOUND];
-  return new AppError(status, DISCOUNT_NOT_FOUND, message);
+  return AppError.domain(discountErrors, DISCOUNT_NOT_FOUND);
 }
 
 export function discountNameTaken(): AppError {
-  const { status, message } = discountErrors[DISCOUNT_NAME_TAKEN];
-  return new AppError(status, DISCOUNT_NAME_TAKEN, message, [{ field: 'body.name', message }]);
-}
-
-export interface DiscountKey {
-  name: string;
-  type: DiscountType;
-  amount: number | null;
+  return AppError.domain(discountErrors, DISCOUNT_NAME_TAKEN, 'body.name');
 }
 
 /**
  * The Discount the client names. A type or amount that no longer matches means the client's copy is stale, which
- * the spec's single error covers: "does not found or already removed".
+ * the spec's single error covers: "does not found or already removed". A write locks the row (`forUpdate`) until it
+ * commits, so a second write from the same copy waits, then finds the copy stale instead of overwriting.
  */
 export async function findDiscountByKey(
   db: Queryable,
   business: Business,
   key: DiscountKey,
+  options: { forUpdate?: boolean } = {},
 ): Promise<DiscountRow> {
-  const row = await findDiscountByName(db, business, key.name);
+  const row = await findDiscountByName(db, business, key.name, options);
   if (!row || row.type !== key.type || row.amount !== key.amount) throw discountNotFound();
   return row;
-}
-
-/** Another Discount of the Business already answers to `name`. */
-export async function isNameTaken(
-  db: Queryable,
-  business: Business,
-  name: string,
-  exceptDiscountId?: number,
-): Promise<boolean> {
-  const row = await findDiscountByName(db, business, name);
-  return row !== undefined && row.id !== exceptDiscountId;
 }
 
 /**
@@ -87,8 +71,8 @@ export async function assertOutletsInReach(
         errors.push({ field: `${field}.${index}`, message: discountMessages.outletNotInBusiness });
     });
   }
-  const [first] = errors;
-  if (first) throw AppError.platform('VALIDATION_ERROR', `${first.field}: ${first.message}`, errors);
+  const [first, ...rest] = errors;
+  if (first) throw AppError.invalidFields([first, ...rest]);
 }
 
 /** A Discount that also serves Outlets beyond the caller's reach is read-only to them: its name and amount are theirs too. */
@@ -100,7 +84,7 @@ export async function assertDiscountWithinReach(
   if (reachesEveryOutlet(caller)) return;
   const outletIds = (await listOutletIdsByDiscount(db, caller, [discountId])).get(discountId) ?? [];
   if (!reachesOutlets(caller, outletIds)) {
-    throw new AppError(403, 'FORBIDDEN', discountMessages.sharedBeyondReach);
+    throw AppError.platform('FORBIDDEN', discountMessages.sharedBeyondReach);
   }
 }
 
@@ -120,23 +104,9 @@ export function toDiscount(
 }
 
 /**
- * Writes are serialized per Business and check the name first, so the unique index should never fire; when it
- * does (a write that bypassed the check), the client still gets the name error rather than a 500.
+ * The unique index `discounts_business_name_uq` is the name rule: of concurrent writes of one name, the database
+ * lets one commit and refuses the others, which the client sees as the name error (decision 0026).
  */
-export async function withNameUniqueness<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isNameIndexViolation(error)) throw discountNameTaken();
-    throw error;
-  }
-}
-
-function isNameIndexViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    const { code, constraint } = current as Error & { code?: string; constraint?: string };
-    if (code === '23505' && (constraint === undefined || constraint === 'discounts_business_name_uq'))
-      return true;
-  }
-  return false;
+export function withNameUniqueness<T>(work: () => Promise<T>): Promise<T> {
+  return mapUniqueViolations(work, { discounts_business_name_uq: discountNameTaken });
 }

@@ -62,16 +62,18 @@ export async function listDiscountPage(
     .limit(page.limit);
 }
 
-/** The Discount whose name matches ignoring case and surrounding spaces. */
+/** The Discount whose name matches ignoring case and surrounding spaces; `forUpdate` locks its row. */
 export async function findDiscountByName(
   db: Queryable,
   business: Business,
   name: string,
+  options: { forUpdate?: boolean } = {},
 ): Promise<DiscountRow | undefined> {
-  const [row] = await db
+  const query = db
     .select(discountColumns)
     .from(discounts)
     .where(and(inBusiness(discounts.businessId, business), sql`${nameKey} = lower(trim(${name}))`));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
   return row;
 }
 

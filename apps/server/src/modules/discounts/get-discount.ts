@@ -1,7 +1,8 @@
+import type { DiscountKey } from '@backoffice/contracts/discounts';
 import type { Discount } from '@backoffice/contracts/discounts';
 import type { Database } from '../../db/database.js';
 import type { Caller } from '../../platform/auth/caller.js';
-import { type DiscountKey, findDiscountByKey, toDiscount } from './discount-rules.js';
+import { findDiscountByKey, toDiscount } from './discount-rules.js';
 import { listOutletIdsByDiscount } from './discounts.repository.js';
 
 export async function getDiscount(db: Database, caller: Caller, key: DiscountKey): Promise<Discount> {

@@ -1,7 +1,8 @@
+import type { DiscountKey } from '@backoffice/contracts/discounts';
 import type { DiscountOutletsResponse } from '@backoffice/contracts/discounts';
 import type { Database } from '../../db/database.js';
 import type { Caller } from '../../platform/auth/caller.js';
-import { type DiscountKey, findDiscountByKey } from './discount-rules.js';
+import { findDiscountByKey } from './discount-rules.js';
 import { listDiscountOutletNames } from './discounts.repository.js';
 
 export async function listDiscountOutlets(

@@ -1,35 +1,21 @@
 import type { ListDiscountsResponse } from '@backoffice/contracts/discounts';
+import { text } from '@backoffice/contracts/common/text';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import type { Caller } from '../../platform/auth/caller.js';
-import { AppError } from '../../platform/errors/app-error.js';
+import { decodeCursor, encodeCursor } from '../../platform/http/keyset-cursor.js';
 import { toDiscount } from './discount-rules.js';
 import { listDiscountPage, listOutletIdsByDiscount } from './discounts.repository.js';
 
-/** The cursor carries the name key of the last Discount sent; it is opaque to clients. */
-const cursorSchema = z.object({ k: z.string() });
-
-function encodeCursor(nameKey: string): string {
-  return Buffer.from(JSON.stringify({ k: nameKey })).toString('base64url');
-}
-
-function decodeCursor(cursor: string): string {
-  try {
-    return cursorSchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))).k;
-  } catch {
-    throw AppError.invalidField(
-      'querystring.cursor',
-      'The cursor is not valid; load the list from the start.',
-    );
-  }
-}
+/** The cursor carries the name key of the last Discount sent. */
+const positionSchema = z.object({ k: text() });
 
 export async function listDiscounts(
   db: Database,
   caller: Caller,
   query: { outlet?: number; cursor?: string; per_page: number },
 ): Promise<ListDiscountsResponse> {
-  const afterKey = query.cursor === undefined || query.cursor === '' ? undefined : decodeCursor(query.cursor);
+  const afterKey = decodeCursor(query.cursor, positionSchema)?.k;
   // One row more than asked says whether another page exists without a count query.
   const rows = await listDiscountPage(db, caller, {
     outletId: query.outlet,
@@ -45,6 +31,6 @@ export async function listDiscounts(
   const last = page.at(-1);
   return {
     results: page.map((row) => toDiscount(row, outletIds.get(row.id) ?? [])),
-    next_cursor: rows.length > query.per_page && last ? encodeCursor(last.nameKey) : null,
+    next_cursor: rows.length > query.per_page && last ? encodeCursor({ k: last.nameKey }) : null,
   };
 }

@@ -1,5 +1,5 @@
 import { platformErrors } from '@backoffice/contracts/common/errors';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import { AppError } from '../errors/app-error.js';
 import { findPermission, isPermissionKey } from '../permissions/permission-catalogue.js';
 import { verifyAccessToken } from './access-token.js';
@@ -14,6 +14,8 @@ export interface RouteRecord {
   url: string;
   access: RouteAccess;
   sweep?: RouteSweep;
+  /** The request contract (zod), for tests that feed every field hostile input. */
+  schema?: FastifySchema;
 }
 
 declare module 'fastify' {
@@ -79,7 +81,7 @@ export function registerAccessControl(app: FastifyInstance): void {
     }
     const access = checkDeclaration(route);
     for (const method of [route.method].flat()) {
-      records.push({ method, url: route.url, access, sweep: route.config?.sweep });
+      records.push({ method, url: route.url, access, sweep: route.config?.sweep, schema: route.schema });
     }
   });
 

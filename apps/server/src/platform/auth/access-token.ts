@@ -1,5 +1,6 @@
+import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
 import { type AuthType, ACCESS_TOKEN_LIFETIME_SECONDS, authTypeSchema } from '@backoffice/contracts/account';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 import { authError } from './auth-error.js';
 
 const ISSUER = 'backoffice';
@@ -42,29 +43,90 @@ export async function signAccessToken(
   return { token, expiresAt };
 }
 
-/** Verifies signature, algorithm, issuer, audience and expiry; any failure is a 401 in the error shape. */
+/** The verification key, made once per secret instead of on every request. */
+let verificationKey: { secret: string; key: KeyObject } | undefined;
+
+function verificationKeyOf(secret: string): KeyObject {
+  if (verificationKey?.secret !== secret)
+    verificationKey = { secret, key: createSecretKey(Buffer.from(secret)) };
+  return verificationKey.key;
+}
+
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** A base64url segment holding a JSON object (not an array, not a string), or undefined. */
+function jsonObjectOf(segment: string): Record<string, unknown> | undefined {
+  if (!BASE64URL.test(segment)) return undefined;
+  try {
+    const value: unknown = JSON.parse(strictUtf8.decode(Buffer.from(segment, 'base64url')));
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A NumericDate claim: absent, or a number; anything else makes the token invalid. */
+function numericDate(payload: Record<string, unknown>, claim: string): number | undefined | null {
+  const value = payload[claim];
+  if (value === undefined) return undefined;
+  return typeof value === 'number' ? value : null;
+}
+
+/**
+ * Verifies a compact HS256 JWT with node:crypto: the header's algorithm is exactly HS256 (so `none` and every other
+ * algorithm fail) and names no critical extension, the signature matches (compared in constant time, on the
+ * canonical encoding, so a re-encoded signature fails too), then the claims as jose checked them: `sub`, `exp`
+ * and `iat` present, issuer and audience ours, `exp`/`nbf`/`iat` numbers, not expired (`exp` ≤ now) and not
+ * before `nbf`, no clock tolerance. Any failure is a 401 in the error shape; an expired token says so.
+ */
 export async function verifyAccessToken(
   token: string,
   secret: string,
   now: Date = new Date(),
 ): Promise<AccessTokenClaims> {
-  let payload;
-  try {
-    ({ payload } = await jwtVerify(token, keyOf(secret), {
-      algorithms: ['HS256'],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      currentDate: now,
-      requiredClaims: ['sub', 'exp', 'iat'],
-    }));
-  } catch (error) {
-    if (error instanceof errors.JWTExpired) throw authError('TOKEN_EXPIRED');
+  const parts = token.split('.');
+  if (parts.length !== 3) throw authError('TOKEN_INVALID');
+  const [encodedHeader, encodedPayload, signature] = parts as [string, string, string];
+  const header = jsonObjectOf(encodedHeader);
+  if (!header || header.alg !== 'HS256' || header.crit !== undefined || header.b64 !== undefined) {
     throw authError('TOKEN_INVALID');
   }
+  const expected = createHmac('sha256', verificationKeyOf(secret))
+    .update(`${encodedHeader}.${encodedPayload}`)
+    .digest('base64url');
+  const presented = Buffer.from(signature);
+  if (presented.length !== expected.length || !timingSafeEqual(presented, Buffer.from(expected))) {
+    throw authError('TOKEN_INVALID');
+  }
+
+  const payload = jsonObjectOf(encodedPayload);
+  if (
+    !payload ||
+    !Object.hasOwn(payload, 'sub') ||
+    !Object.hasOwn(payload, 'exp') ||
+    !Object.hasOwn(payload, 'iat')
+  ) {
+    throw authError('TOKEN_INVALID');
+  }
+  const audience = payload.aud;
+  const audienceMatches = Array.isArray(audience) ? audience.includes(AUDIENCE) : audience === AUDIENCE;
+  if (payload.iss !== ISSUER || !audienceMatches) throw authError('TOKEN_INVALID');
+  const seconds = Math.floor(now.getTime() / 1000);
+  const iat = numericDate(payload, 'iat');
+  const nbf = numericDate(payload, 'nbf');
+  const exp = numericDate(payload, 'exp');
+  if (iat === null || nbf === null || exp === null) throw authError('TOKEN_INVALID');
+  if (nbf !== undefined && nbf > seconds) throw authError('TOKEN_INVALID');
+  if (exp !== undefined && exp <= seconds) throw authError('TOKEN_EXPIRED');
+
   const userId = Number(payload.sub);
-  const { bid, tv, sid, at } = payload as Record<string, unknown>;
+  const { sub, bid, tv, sid, at } = payload;
   const authType = authTypeSchema.safeParse(at);
   if (
+    typeof sub !== 'string' ||
     !Number.isSafeInteger(userId) ||
     typeof bid !== 'number' ||
     typeof tv !== 'number' ||

@@ -21,7 +21,9 @@ export interface Caller {
   roleName: string;
   isOwner: boolean;
   email: string;
-  /** The Outlets this user works with; empty means every Outlet of the Business (owners always). */
+  /** Works with every Outlet of the Business, present and future (owners always). */
+  allOutlets: boolean;
+  /** The Outlets this user works with when not `allOutlets` (empty: none). */
   outletIds: readonly number[];
   sessionId: string;
   authType: AuthType;
@@ -49,6 +51,29 @@ export function effectivePermissions(
   return held;
 }
 
+/** Every owner holds the same set; one instance serves them all. */
+let ownerPermissions: ReadonlySet<PermissionKey> | undefined;
+/**
+ * Permission sets of roles, keyed by the role's grants exactly as the caller query read them (sorted). A role whose
+ * grants changed reads another list on its next request and gets another set, on every instance at once, so
+ * nothing has to be invalidated; roles with equal grants share one set. Bounded: cleared when it grows past what a
+ * server's roles need.
+ */
+const permissionsByGrants = new Map<string, ReadonlySet<PermissionKey>>();
+const MAX_CACHED_GRANT_LISTS = 5000;
+
+function permissionsOf(isOwner: boolean, grants: readonly string[]): ReadonlySet<PermissionKey> {
+  if (isOwner) return (ownerPermissions ??= effectivePermissions(true, []));
+  const key = grants.join('\n');
+  let held = permissionsByGrants.get(key);
+  if (!held) {
+    if (permissionsByGrants.size >= MAX_CACHED_GRANT_LISTS) permissionsByGrants.clear();
+    held = effectivePermissions(false, grants);
+    permissionsByGrants.set(key, held);
+  }
+  return held;
+}
+
 export async function loadCaller(db: Queryable, claims: AccessTokenClaims): Promise<Caller> {
   const row = await findCaller(db, claims.businessId, claims.userId, claims.sessionId);
   // A deleted user, a moved user, "logout of all devices" (token version) or a logged-out session.
@@ -60,9 +85,10 @@ export async function loadCaller(db: Queryable, claims: AccessTokenClaims): Prom
     roleName: row.roleName,
     isOwner: row.isOwner,
     email: row.email,
-    outletIds: row.isOwner ? [] : row.outletIds,
+    allOutlets: row.isOwner || row.allOutlets,
+    outletIds: row.isOwner || row.allOutlets ? [] : row.outletIds,
     sessionId: claims.sessionId,
     authType: claims.authType,
-    permissions: effectivePermissions(row.isOwner, row.grants),
+    permissions: permissionsOf(row.isOwner, row.grants),
   };
 }

@@ -1,17 +1,17 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/database.js';
+import { ADVISORY_LOCK_SPACE, type Queryable } from '../../db/database.js';
 import { rateLimitEvents } from '../../db/schema/index.js';
 
-/** Namespace of the two-key advisory lock (1 is the business write lock of db/database.ts). */
-const RATE_LIMIT_LOCK = 2;
-
+/** No row stands for a bucket (its rule is a count of events in a window), so an advisory lock guards it. */
 export async function lockBucket(db: Queryable, bucket: string, key: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(${RATE_LIMIT_LOCK}, hashtext(${`${bucket}:${key}`}))`);
+  await db.execute(
+    sql`select pg_advisory_xact_lock(${ADVISORY_LOCK_SPACE.rateLimitBucket}, hashtext(${`${bucket}:${key}`}))`,
+  );
 }
 
 export async function deleteEventsBefore(
   db: Queryable,
-  bucket: string,
+  buckets: string[],
   key: string,
   before: Date,
 ): Promise<void> {
@@ -19,35 +19,35 @@ export async function deleteEventsBefore(
     .delete(rateLimitEvents)
     .where(
       and(
-        eq(rateLimitEvents.bucket, bucket),
+        inArray(rateLimitEvents.bucket, buckets),
         eq(rateLimitEvents.key, key),
         lte(rateLimitEvents.createdAt, before),
       ),
     );
 }
 
-/** The time of the `nth` newest event after `since`, or undefined when there are fewer than `nth`. */
-export async function nthNewestEventSince(
+/** Events of the buckets for one key after `since`, newest first. */
+export async function listEventsSince(
   db: Queryable,
-  bucket: string,
+  buckets: string[],
   key: string,
   since: Date,
-  nth: number,
-): Promise<Date | undefined> {
-  const [row] = await db
-    .select({ createdAt: rateLimitEvents.createdAt })
+): Promise<{ bucket: string; createdAt: Date }[]> {
+  return db
+    .select({ bucket: rateLimitEvents.bucket, createdAt: rateLimitEvents.createdAt })
     .from(rateLimitEvents)
     .where(
       and(
-        eq(rateLimitEvents.bucket, bucket),
+        inArray(rateLimitEvents.bucket, buckets),
         eq(rateLimitEvents.key, key),
         gt(rateLimitEvents.createdAt, since),
       ),
     )
-    .orderBy(sql`${rateLimitEvents.createdAt} desc`)
-    .offset(nth - 1)
-    .limit(1);
-  return row?.createdAt;
+    .orderBy(sql`${rateLimitEvents.createdAt} desc`);
+}
+
+export async function moveEvent(db: Queryable, id: number, bucket: string): Promise<void> {
+  await db.update(rateLimitEvents).set({ bucket }).where(eq(rateLimitEvents.id, id));
 }
 
 export async function insertEvents(

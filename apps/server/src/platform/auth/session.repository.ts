@@ -1,5 +1,5 @@
 import type { AuthType } from '@backoffice/contracts/account';
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { refreshTokens, users } from '../../db/schema/index.js';
 
@@ -21,13 +21,28 @@ export async function insertRefreshToken(db: Queryable, token: NewRefreshToken):
   await db.insert(refreshTokens).values(token);
 }
 
-/** Unlocked lookup, only to learn the business whose write lock the rotation then takes. */
+/** Unlocked lookup, only to learn the token's family, which the rotation then locks. */
 export async function findRefreshTokenByHash(
   db: Queryable,
   tokenHash: string,
 ): Promise<RefreshTokenRow | undefined> {
   const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
   return row;
+}
+
+/**
+ * Locks the session: its family's first token stands for it (pruning removes a family whole, so the first row lives
+ * as long as the family). Every rotation and the logout of a family take this lock first, so they run one after the
+ * other, while other sessions of the business, and other businesses, are not held up.
+ */
+export async function lockFamily(db: Queryable, businessId: number, familyId: string): Promise<void> {
+  await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.businessId, businessId), eq(refreshTokens.familyId, familyId)))
+    .orderBy(refreshTokens.id)
+    .limit(1)
+    .for('update');
 }
 
 export async function lockRefreshToken(
@@ -68,6 +83,39 @@ export async function revokeFamily(
     )
     .returning({ id: refreshTokens.id });
   return revoked.length;
+}
+
+/** The tokens issued in a family after the given one (its successors), oldest first. */
+export async function listLaterFamilyTokens(
+  db: Queryable,
+  businessId: number,
+  familyId: string,
+  afterId: number,
+): Promise<Pick<RefreshTokenRow, 'id' | 'rotatedAt' | 'revokedAt'>[]> {
+  return db
+    .select({ id: refreshTokens.id, rotatedAt: refreshTokens.rotatedAt, revokedAt: refreshTokens.revokedAt })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.businessId, businessId),
+        eq(refreshTokens.familyId, familyId),
+        gt(refreshTokens.id, afterId),
+      ),
+    )
+    .orderBy(refreshTokens.id);
+}
+
+export async function revokeTokens(
+  db: Queryable,
+  businessId: number,
+  ids: number[],
+  at: Date,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.businessId, businessId), inArray(refreshTokens.id, ids)));
 }
 
 export async function revokeUserFamilies(

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { AuthType, TokenResponse } from '@backoffice/contracts/account';
-import { type Database, type Queryable, writeTransaction } from '../../db/database.js';
+import type { Database, Queryable } from '../../db/database.js';
 import { signAccessToken } from './access-token.js';
 import { authError } from './auth-error.js';
 import {
@@ -8,9 +8,12 @@ import {
   findRefreshTokenByHash,
   findTokenVersion,
   insertRefreshToken,
+  listLaterFamilyTokens,
+  lockFamily,
   lockRefreshToken,
   markRotated,
   revokeFamily,
+  revokeTokens,
   revokeUserFamilies,
 } from './session.repository.js';
 
@@ -20,7 +23,9 @@ export const SESSION_FAMILY_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 /**
  * A spent token presented again this soon after it was exchanged is a response that never reached its page (a
  * reload or a closed tab in the middle of a refresh, two tabs at once, a dropped connection), not a theft: it gets
- * another pair of the same session. Later, it is treated as stolen and the session ends.
+ * another pair of the same session in place of the one it was exchanged for (which stops working), so a session
+ * never has more than one live refresh token. Later, or once that pair has been used, it is treated as stolen and
+ * the session ends.
  */
 export const REFRESH_REUSE_GRACE_SECONDS = 30;
 
@@ -103,8 +108,9 @@ type Rotation = { outcome: 'rotated'; tokens: TokenResponse } | { outcome: 'reus
 /**
  * Exchanges a refresh token for a new pair. The presented token is spent; presenting a spent token again after
  * the grace period means it leaked, so the whole family is revoked and every holder must sign in again.
- * The row is locked inside the business's write transaction, so two concurrent refreshes with one token
- * cannot both succeed.
+ * The session (token family) is locked for the exchange, so concurrent refreshes of one session, a replay and the
+ * refresh of the pair it replaces, or a refresh and a logout, run one after the other and never leave two live
+ * branches or a token issued after the logout; nothing else of the business waits for it (decision 0026).
  */
 export async function rotateSession(
   db: Database,
@@ -115,11 +121,24 @@ export async function rotateSession(
   const found = await findRefreshTokenByHash(db, hashRefreshToken(presentedToken));
   if (!found) throw authError('TOKEN_INVALID');
 
-  const rotation = await writeTransaction(db, found.businessId, async (tx): Promise<Rotation> => {
+  const rotation = await db.transaction(async (tx): Promise<Rotation> => {
+    await lockFamily(tx, found.businessId, found.familyId);
     const row = await lockRefreshToken(tx, found.businessId, found.id);
     if (!row || row.revokedAt) return { outcome: 'ended' };
-    const lostResponse =
+    let lostResponse =
       row.rotatedAt !== null && now.getTime() - row.rotatedAt.getTime() < REFRESH_REUSE_GRACE_SECONDS * 1000;
+    if (lostResponse) {
+      // The grace replaces the pair this token was exchanged for; it never adds a second live branch. If that
+      // pair has been used already, its holder did get the response: the replay is not a lost one.
+      const successors = await listLaterFamilyTokens(tx, row.businessId, row.familyId, row.id);
+      if (successors.some((successor) => successor.rotatedAt !== null)) lostResponse = false;
+      else {
+        const live = successors
+          .filter((successor) => successor.revokedAt === null)
+          .map((successor) => successor.id);
+        await revokeTokens(tx, row.businessId, live, now);
+      }
+    }
     if (row.rotatedAt && !lostResponse) {
       await revokeFamily(tx, row.businessId, row.familyId, now);
       return { outcome: 'reused' };
@@ -154,7 +173,11 @@ export async function rotateSession(
 
 /** Logout: the family ends, and with it the access tokens that name it (checked on every request). */
 export async function endSession(db: Database, businessId: number, sessionId: string): Promise<void> {
-  await writeTransaction(db, businessId, (tx) => revokeFamily(tx, businessId, sessionId, new Date()));
+  // Locked like a rotation, so that a refresh in flight cannot issue a token after the family was revoked.
+  await db.transaction(async (tx) => {
+    await lockFamily(tx, businessId, sessionId);
+    await revokeFamily(tx, businessId, sessionId, new Date());
+  });
 }
 
 /**

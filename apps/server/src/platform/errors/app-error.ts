@@ -25,6 +25,25 @@ export class AppError extends Error {
     return AppError.platform('VALIDATION_ERROR', message, [{ field, message }]);
   }
 
+  /** A 400 naming every offending field; the message names the first, as the answer to a zod failure does. */
+  static invalidFields(errors: [FieldError, ...FieldError[]]): AppError {
+    const [first] = errors;
+    return AppError.platform('VALIDATION_ERROR', `${first.field}: ${first.message}`, errors);
+  }
+
+  /**
+   * A domain error of a feature's catalogue (`discountErrors['0005-0010']`): status and message come from the
+   * contract, `field` names the request field it is about, if any.
+   */
+  static domain<Code extends string>(
+    catalogue: Record<Code, { status: number; message: string }>,
+    code: Code,
+    field?: string,
+  ): AppError {
+    const { status, message } = catalogue[code];
+    return new AppError(status, code, message, field ? [{ field, message }] : []);
+  }
+
   static notFound(message?: string): AppError {
     return AppError.platform('NOT_FOUND', message);
   }

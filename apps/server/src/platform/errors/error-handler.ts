@@ -1,5 +1,6 @@
 import type { ErrorResponse, FieldError } from '@backoffice/contracts/common/errors';
 import { type PlatformErrorCode, platformErrors } from '@backoffice/contracts/common/errors';
+import { messageKeyOf } from '@backoffice/contracts/common/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.js';
@@ -13,8 +14,13 @@ const codeForStatus: Record<number, PlatformErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+/** Every contract message goes out with its key, so clients translate by key rather than by English text. */
 function body(code: string, message: string, errors: FieldError[] = []): ErrorResponse {
-  return { code, message, errors };
+  const withKey = <T extends { message: string; key?: string }>(entry: T): T => {
+    const key = entry.key ?? messageKeyOf(entry.message);
+    return key === undefined ? entry : { ...entry, key };
+  };
+  return withKey({ code, message, errors: errors.map(withKey) });
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

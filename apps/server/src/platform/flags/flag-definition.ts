@@ -12,7 +12,10 @@ import { z } from 'zod';
 export interface FlagDefinition {
   name: FlagName;
   description: string;
-  /** YYYY-MM-DD. After this day the server refuses to start until the flag is removed or extended. */
+  /**
+   * YYYY-MM-DD: the day the flag should be gone by. Past it the flag keeps working and is reported (start-up log,
+   * `npm run flags -- list|check`, health) as a reminder to remove it or extend the date.
+   */
   expiry: string;
   /** Who to ask about the flag; e-mail addresses outside production. */
   authors: string[];
@@ -48,7 +51,7 @@ export function payloadProblem(flag: FlagName, payload: FlagPayload | undefined)
   return parsed.success ? null : `payload of ${flag}: ${z.prettifyError(parsed.error).replaceAll('\n', ' ')}`;
 }
 
-function definitionSchema(options: { today: string; isProduction: boolean }) {
+function definitionSchema(options: { isProduction: boolean }) {
   const author = options.isProduction
     ? z.string().trim().min(1, 'an author must not be blank')
     : z.email({ message: 'authors must be e-mail addresses outside production' });
@@ -56,12 +59,7 @@ function definitionSchema(options: { today: string; isProduction: boolean }) {
     .object({
       name: flagNameSchema,
       description: z.string().trim().min(1, 'description is required'),
-      expiry: z
-        .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/, 'expiry must be a date (YYYY-MM-DD)')
-        .refine((expiry) => expiry >= options.today, {
-          message: `has expired (today is ${options.today}): remove the flag or extend its expiry`,
-        }),
+      expiry: z.iso.date({ message: 'expiry must be a date (YYYY-MM-DD)' }),
       authors: z.array(author).min(1, 'authors must not be empty'),
       cleanupTicket: z.string().min(1).optional(),
       enabled: z.boolean(),
@@ -104,17 +102,15 @@ export class FlagDefinitionError extends Error {
 }
 
 /**
- * Spec §5: a definition needs an unexpired expiry and non-empty authors (valid e-mails outside production).
- * Called at start-up; any problem stops the server with every problem listed.
+ * Spec §5: a definition needs an expiry and non-empty authors (valid e-mails outside production). Called at
+ * start-up; a malformed definition is a code mistake and stops the server with every problem listed. A passed
+ * expiry is not a mistake in the code but a date on the calendar, so it never stops anything (expiredFlags).
  */
 export function validateFlagDefinitions(
   definitions: readonly FlagDefinition[],
-  options: { now: Date; isProduction: boolean },
+  options: { isProduction: boolean },
 ): FlagDefinition[] {
-  const schema = definitionSchema({
-    today: options.now.toISOString().slice(0, 10),
-    isProduction: options.isProduction,
-  });
+  const schema = definitionSchema({ isProduction: options.isProduction });
   const problems: string[] = [];
   const seen = new Set<string>();
   for (const [index, definition] of definitions.entries()) {
@@ -135,4 +131,19 @@ export function validateFlagDefinitions(
     );
   }
   return [...definitions];
+}
+
+/** Flags whose expiry day is over on `now` (UTC), for the reminders; the flags themselves keep working. */
+export function expiredFlags(definitions: readonly FlagDefinition[], now: Date): FlagDefinition[] {
+  const today = now.toISOString().slice(0, 10);
+  return definitions.filter((definition) => definition.expiry < today);
+}
+
+export function expiryReminder(expired: readonly FlagDefinition[], now: Date): string {
+  const today = now.toISOString().slice(0, 10);
+  const names = expired.map((definition) => `${definition.name} (expired ${definition.expiry})`).join(', ');
+  return (
+    `${expired.length} feature flag${expired.length === 1 ? ' is' : 's are'} past expiry on ${today}: ${names}. ` +
+    'They keep working; remove them or extend their expiry in apps/server/src/platform/flags/flag-definitions.ts.'
+  );
 }

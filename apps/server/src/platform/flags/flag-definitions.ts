@@ -2,8 +2,9 @@ import type { FlagName } from '@backoffice/contracts/flags';
 import type { FlagDefinition } from './flag-definition.js';
 
 /*
- * Every feature flag the product reads (spec shell-access-billing §2, §4; campaigns-… §6). Validated at start-up:
- * an expired flag stops the server, which is the reminder to remove it. State (on/off, variant) is changed with
+ * Every feature flag the product reads (spec shell-access-billing §2, §4; campaigns-… §6). Validated at start-up;
+ * a flag past its expiry keeps working and is reported (start-up log, health, `npm run flags -- check` in
+ * `npm run lint`) as the reminder to remove it (decision 0012). State (on/off, variant) is changed with
  * `npm run flags -- enable|disable|variant …` and kept across restarts.
  */
 

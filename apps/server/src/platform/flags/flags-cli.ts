@@ -1,10 +1,14 @@
 import { ConfigError, loadConfig } from '../../config/config.js';
 import { DataDirInUseError } from '../../db/data-dir-lock.js';
 import { type DatabaseHandle, openDatabase } from '../../db/database.js';
-import { flagsUsage, FlagsCommandError, runFlagsCommand } from './flags-command.js';
+import { validateFlagDefinitions } from './flag-definition.js';
+import { flagDefinitions } from './flag-definitions.js';
+import { checkFlagExpiry, flagsUsage, FlagsCommandError, runFlagsCommand } from './flags-command.js';
 import { prepareFeatureFlags } from './prepare-flags.js';
 
-/** `npm run flags -- list | enable <name> | disable <name> | variant <name> <variant> [payload-json]` */
+/**
+ * `npm run flags -- list | check [--strict] | enable <name> | disable <name> | variant <name> <variant> [payload]`
+ */
 
 function fail(message: string): never {
   console.error(`\n${message}\n`);
@@ -15,6 +19,19 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   if (args.length === 0 || args[0] === '--help' || args[0] === '-h') {
     console.log(flagsUsage);
+    return;
+  }
+  if (args[0] === 'check') {
+    // Definitions only: works in CI without a database or configuration.
+    const definitions = validateFlagDefinitions(flagDefinitions, { isProduction: false });
+    // --on YYYY-MM-DD asks about another day (what will have expired by then); tests use it as the clock.
+    const onIndex = args.indexOf('--on');
+    const on = onIndex > 0 ? new Date(`${args[onIndex + 1] ?? ''}T12:00:00Z`) : new Date();
+    if (Number.isNaN(on.getTime())) fail(`--on needs a date (YYYY-MM-DD)\n${flagsUsage}`);
+    const result = checkFlagExpiry(definitions, on);
+    if (result.expired.length > 0) console.warn(result.message);
+    else console.log(result.message);
+    if (result.expired.length > 0 && args.includes('--strict')) process.exit(1);
     return;
   }
   let config: ReturnType<typeof loadConfig>;

@@ -1,12 +1,12 @@
 import type { FlagName, FlagPayload } from '@backoffice/contracts/flags';
 import type { Queryable } from '../../db/database.js';
-import type { FlagDefinition } from './flag-definition.js';
-import { payloadProblem } from './flag-definition.js';
+import { expiredFlags, expiryReminder, type FlagDefinition, payloadProblem } from './flag-definition.js';
 import { listFlagRows, updateFlagState } from './flag-state.repository.js';
 
 export const flagsUsage = [
   'Usage: npm run flags -- <command>',
-  '  list                                       every flag with its state',
+  '  list                                       every flag with its state (and whether it is past expiry)',
+  '  check [--strict] [--on YYYY-MM-DD]         report flags past expiry (no database; --strict exits 1)',
   '  enable <name>                              turn a flag on',
   '  disable <name>                             turn a flag off',
   '  variant <name> <variant> [payload-json]    choose a variant (and override its payload)',
@@ -48,19 +48,23 @@ export async function runFlagsCommand(
   db: Queryable,
   definitions: readonly FlagDefinition[],
   args: readonly string[],
+  now: Date = new Date(),
 ): Promise<string[]> {
   const [command, name, variantName, payloadJson] = args;
   switch (command) {
     case 'list': {
       const rows = await listFlagRows(db);
       const defined = new Set(definitions.map((definition) => definition.name as string));
-      return rows
+      const expired = new Set(expiredFlags(definitions, now).map((definition) => definition.name as string));
+      const lines = rows
         .filter((row) => defined.has(row.name))
         .map(
           (row) =>
             `${row.name.padEnd(26)} ${(row.enabled ? 'on' : 'off').padEnd(4)} ` +
-            `variant=${row.variant?.name ?? '-'}  expires ${row.expiry}  audience: ${describeAudience(row)}`,
+            `variant=${row.variant?.name ?? '-'}  ${expired.has(row.name) ? 'EXPIRED' : 'expires'} ${row.expiry}  ` +
+            `audience: ${describeAudience(row)}`,
         );
+      return expired.size > 0 ? [...lines, '', checkFlagExpiry(definitions, now).message] : lines;
     }
     case 'enable':
     case 'disable': {
@@ -97,4 +101,23 @@ export async function runFlagsCommand(
     default:
       throw new FlagsCommandError(command ? `Unknown command "${command}".\n${flagsUsage}` : flagsUsage);
   }
+}
+
+/**
+ * `npm run flags -- check` (run by `npm run lint`): the CI-visible reminder of flags past their expiry. It needs
+ * no database. It reports without failing, so that a date passing never turns the build red; `--strict` (for a
+ * scheduled job that should page someone) makes it fail.
+ */
+export function checkFlagExpiry(
+  definitions: readonly FlagDefinition[],
+  now: Date,
+): { expired: string[]; message: string } {
+  const expired = expiredFlags(definitions, now);
+  return {
+    expired: expired.map((definition) => definition.name),
+    message:
+      expired.length > 0
+        ? `warning: ${expiryReminder(expired, now)}`
+        : `Every feature flag is within its expiry (${now.toISOString().slice(0, 10)}).`,
+  };
 }

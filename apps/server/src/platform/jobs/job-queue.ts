@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { DatabaseHandle } from '../../db/database.js';
+import { type DatabaseHandle, type Queryable, sqlRunnerOn } from '../../db/database.js';
 
 /**
  * Work that must survive a restart or a failing neighbour (mail, later exports and payment polling) runs as a job
@@ -22,7 +22,11 @@ export interface JobDefinition<T extends object> {
 }
 
 export interface JobSender<T extends object> {
-  send(data: T): Promise<void>;
+  /**
+   * Stores the job. With `in` (a transaction) the job row is written in it: the job exists only if the caller's own
+   * rows commit (a code and its mail, an export row and its job), and is visible to workers only from then on.
+   */
+  send(data: T, options?: { in?: Queryable | undefined }): Promise<void>;
 }
 
 export interface JobQueue {
@@ -32,13 +36,23 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-export function createJobQueue(database: DatabaseHandle, log: FastifyBaseLogger): JobQueue {
+/**
+ * `workers: false` (WORKERS=off) is an API-only process: it stores jobs but never works them, runs no cron clock and
+ * no pg-boss maintenance; a worker process (`npm run worker`) with the same definitions does.
+ */
+export function createJobQueue(
+  database: DatabaseHandle,
+  log: FastifyBaseLogger,
+  options: { workers: boolean } = { workers: true },
+): JobQueue {
   const definitions = new Map<string, JobDefinition<object>>();
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
     schema: 'pgboss',
     // Finished jobs are kept a week for inspection, then deleted by pg-boss's own maintenance.
     deleteAfterDays: 7,
+    supervise: options.workers,
+    schedule: options.workers,
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   let state: 'idle' | 'started' | 'stopped' = 'idle';
@@ -49,25 +63,34 @@ export function createJobQueue(database: DatabaseHandle, log: FastifyBaseLogger)
       if (definitions.has(definition.name)) throw new Error(`job ${definition.name} is defined twice`);
       definitions.set(definition.name, definition as unknown as JobDefinition<object>);
       return {
-        async send(data) {
+        async send(data, sendOptions = {}) {
           if (state !== 'started') throw new Error(`job ${definition.name} sent while the queue is ${state}`);
-          await boss.send(definition.name, data);
+          await boss.send(definition.name, data, sendOptions.in ? { db: sqlRunnerOn(sendOptions.in) } : {});
         },
       };
     },
 
     async start() {
       if (state !== 'idle') return;
-      await boss.start();
+      // Creating the queues' tables deadlocks when several instances start together; they take turns.
+      await database.whileStartingUp(async () => {
+        await boss.start();
+        for (const definition of definitions.values()) {
+          const retry = definition.retry ?? { limit: 3, delaySeconds: 30, backoff: true };
+          await boss.createQueue(definition.name, {
+            name: definition.name,
+            retryLimit: retry.limit,
+            retryDelay: retry.delaySeconds,
+            retryBackoff: retry.backoff,
+            expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+          });
+        }
+      });
+      if (!options.workers) {
+        state = 'started';
+        return;
+      }
       for (const definition of definitions.values()) {
-        const retry = definition.retry ?? { limit: 3, delaySeconds: 30, backoff: true };
-        await boss.createQueue(definition.name, {
-          name: definition.name,
-          retryLimit: retry.limit,
-          retryDelay: retry.delaySeconds,
-          retryBackoff: retry.backoff,
-          expireInSeconds: definition.expireInSeconds ?? 15 * 60,
-        });
         await boss.work<object>(
           definition.name,
           { pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2, batchSize: 1 },

@@ -12,9 +12,10 @@ export interface Mailer {
   sendMail(message: MailMessage): Promise<void>;
   /**
    * Queues the mail and returns once it is stored: a worker delivers it, retrying while the mail server is away,
-   * across restarts. `discardAfter` drops a mail that would arrive useless (an expired sign-in code).
+   * across restarts. `discardAfter` drops a mail that would arrive useless (an expired sign-in code); `in` stores
+   * it in the caller's transaction, so the mail is sent only if what it tells of commits.
    */
-  enqueue(message: MailMessage, options?: { discardAfter?: Date }): Promise<void>;
+  enqueue(message: MailMessage, options?: { discardAfter?: Date; in?: Queryable }): Promise<void>;
   close(): void;
   readonly transport: 'smtp' | 'outbox';
 }
@@ -77,10 +78,13 @@ export function createMailer(deps: { config: Config; db: Queryable; jobs: JobQue
     transport: smtp ? 'smtp' : 'outbox',
     sendMail,
     async enqueue(message, options = {}) {
-      await delivery.send({
-        sealed: sealMail(config.JWT_SECRET, message),
-        ...(options.discardAfter ? { discardAfter: options.discardAfter.toISOString() } : {}),
-      });
+      await delivery.send(
+        {
+          sealed: sealMail(config.JWT_SECRET, message),
+          ...(options.discardAfter ? { discardAfter: options.discardAfter.toISOString() } : {}),
+        },
+        { in: options.in },
+      );
     },
     close() {
       smtp?.close();

@@ -24,19 +24,31 @@ describe('guardDecision', () => {
     });
   });
 
-  it('sends paths the role may not open home', () => {
+  it('says "no access" for a screen of another role, and stays on its path', () => {
     const manager = makeProfile({
       is_owner: false,
       permissions: catalogue.filter((entry) => entry.level !== 1),
     });
-    expect(guardDecision(at('/v2/settings/billing'), shellFor(manager))).toEqual({
-      kind: 'redirect',
-      to: '/v2/dashboard',
+    // A /v2 screen of the edition, its sub-pages, and an old path of the catalogue the role does not hold.
+    expect(guardDecision(at('/v2/settings/billing'), shellFor(manager))).toEqual({ kind: 'forbidden' });
+    expect(guardDecision(at('/v2/settings/billing/recurring/payment'), shellFor(manager))).toEqual({
+      kind: 'forbidden',
     });
-    expect(guardDecision(at('/employees/role'), shellFor())).toEqual({
-      kind: 'redirect',
-      to: '/v2/dashboard',
-    });
+    expect(guardDecision(at('/capital'), shellFor(manager))).toEqual({ kind: 'forbidden' });
+  });
+
+  it('says "no access" for an entry locked out of the plan', () => {
+    const paymentOnly = makeProfile({ business: makeBusiness({ is_pos_user: false }) });
+    expect(guardDecision(at('/library/list'), shellFor(paymentOnly))).toEqual({ kind: 'forbidden' });
+  });
+
+  it('says "not found" for a path no screen answers to', () => {
+    // The owner holds the whole catalogue, so an old path outside it is no screen at all.
+    expect(guardDecision(at('/employees/role'), shellFor())).toEqual({ kind: 'notFound' });
+    expect(guardDecision(at('/v2/no-such-screen'), shellFor())).toEqual({ kind: 'notFound' });
+    expect(guardDecision(at('/v2/dashboard/typo'), shellFor())).toEqual({ kind: 'notFound' });
+    const manager = makeProfile({ is_owner: false, permissions: catalogue.filter((e) => e.level !== 1) });
+    expect(guardDecision(at('/v2/settings/billingx'), shellFor(manager))).toEqual({ kind: 'notFound' });
   });
 
   it('holds an expired business on billing, even for roles without Billing, without a loop', () => {

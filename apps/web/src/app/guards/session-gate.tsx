@@ -1,11 +1,14 @@
 import type { Profile } from '@backoffice/contracts/profile';
 import { Button, Center, Stack } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state';
+import { ToastHost } from '../../components/ui/toasts';
 import { FlagsProvider } from '../../lib/flags/flags-provider';
 import { useFlags } from '../../lib/flags/flags-context';
+import { useFlagsQuery } from '../../lib/flags/get-flags';
 import { signInUrlFor } from '../../lib/navigation/safe-next';
 import { signOut } from '../../lib/session/sign-out';
 import { useProfile } from '../../lib/session/get-profile';
@@ -13,28 +16,46 @@ import { hasSession } from '../../lib/session/token-store';
 import { AppLayout } from '../layout/app-layout';
 import { buildShellValue, ShellContext, type ShellContextValue } from '../layout/shell-context';
 import { ShellSkeleton } from '../layout/shell-skeleton';
+import { PageSkeleton } from './page-skeleton';
 
 function ShellState({ profile }: { profile: Profile }) {
   const { flags } = useFlags();
   const value = useMemo<ShellContextValue>(() => buildShellValue(profile, flags), [profile, flags]);
   return (
     <ShellContext.Provider value={value}>
-      <AppLayout />
+      {/* Only signed-in screens raise toasts, so their host loads with the shell, not with the sign-in page. */}
+      <ToastHost />
+      <ModalsProvider>
+        <AppLayout />
+      </ModalsProvider>
     </ShellContext.Provider>
   );
 }
 
-/** Everything under the shell needs a session and the profile; this gate provides both. */
+/**
+ * Everything under the shell needs a session and the profile; this gate provides both. The profile and the flags
+ * load side by side (the route's loader started both), and the shell appears once both have answered, so the
+ * menu is drawn once with the flags applied instead of jumping when they arrive. Until then the skeleton shows
+ * the screen's own title and actions (decision 0018).
+ */
 export function SessionGate() {
   const location = useLocation();
   const { t } = useTranslation('shell');
   const signedIn = hasSession();
   const profile = useProfile({ enabled: signedIn });
+  // A failed flag call counts as answered: the shell then runs on the defaults (spec §4).
+  const flags = useFlagsQuery(signedIn);
 
   if (!signedIn) {
     return <Navigate to={signInUrlFor(location.pathname + location.search + location.hash)} replace />;
   }
-  if (profile.isPending) return <ShellSkeleton />;
+  if (profile.isPending || (flags.isPending && !profile.isError)) {
+    return (
+      <ShellSkeleton>
+        <PageSkeleton />
+      </ShellSkeleton>
+    );
+  }
   if (profile.isError) {
     return (
       <Center mih="100dvh">

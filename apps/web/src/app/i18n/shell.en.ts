@@ -139,6 +139,11 @@ export const shellEn = {
     noAccessTitle: 'No screens for your role',
     noAccess:
       'Your role cannot open any back-office screen yet. Ask the business owner to give your role access.',
+    notFoundTitle: 'Page not found',
+    notFound: 'There is no page at this address. Check the link, or go back to the home page.',
+    forbiddenTitle: 'No access',
+    forbidden:
+      'You do not have access to this page. Ask the business owner if your role or plan should include it.',
     profileError: 'We could not load your account.',
     loadingAccount: 'Loading your account…',
   },

@@ -141,6 +141,11 @@ export const shellId: Translations<typeof shellEn> = {
     noAccessTitle: 'Belum ada layar untuk peran Anda',
     noAccess:
       'Peran Anda belum dapat membuka layar back office mana pun. Minta pemilik usaha untuk memberikan akses ke peran Anda.',
+    notFoundTitle: 'Halaman tidak ditemukan',
+    notFound: 'Tidak ada halaman di alamat ini. Periksa tautannya, atau kembali ke beranda.',
+    forbiddenTitle: 'Tidak ada akses',
+    forbidden:
+      'Anda tidak memiliki akses ke halaman ini. Tanyakan kepada pemilik usaha apakah peran atau paket Anda seharusnya mencakupnya.',
     profileError: 'Akun Anda tidak dapat dimuat.',
     loadingAccount: 'Memuat akun Anda…',
   },

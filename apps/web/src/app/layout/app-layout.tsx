@@ -53,16 +53,16 @@ export function AppLayout() {
         padding={0}
         withCloseButton={false}
         title={<VisuallyHidden>{t('navigation.label')}</VisuallyHidden>}
+        // Named by its (hidden) title: an aria-label here would land on a role-less wrapper div.
         styles={{ header: { display: 'none' }, body: { height: '100%' } }}
-        aria-label={t('navigation.label')}
       >
         <Sidebar onNavigate={drawer.close} />
       </Drawer>
       <AppShell.Main bg="var(--mantine-color-gray-0)" mih="100dvh">
         <TopBanner />
+        {/* AppShell.Main is the page's one <main>; this is where the skip link lands. */}
         <Box
           id="main-content"
-          component="main"
           tabIndex={-1}
           style={forced ? { overflowX: 'auto' } : undefined}
           data-forced-mobile={forced || undefined}

@@ -1,8 +1,12 @@
 import { Box, Group, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The shape of the shell while the profile loads, so the page does not jump when it arrives. */
-export function ShellSkeleton() {
+/**
+ * The shape of the shell while the profile loads, so the page does not jump when it arrives; `children` is the
+ * screen's own skeleton, shown where the screen will be.
+ */
+export function ShellSkeleton({ children = <ContentSkeleton /> }: { children?: ReactNode }) {
   const { t } = useTranslation('shell');
   return (
     <Group align="stretch" gap={0} mih="100dvh" wrap="nowrap" aria-busy="true">
@@ -32,8 +36,21 @@ export function ShellSkeleton() {
           ))}
         </Stack>
       </Box>
-      <Box p={{ base: 'md', sm: 'xl' }} style={{ flex: 1 }} bg="var(--mantine-color-gray-0)">
-        <ContentSkeleton />
+      <Box style={{ flex: 1 }} bg="var(--mantine-color-gray-0)">
+        {/* The phone header (menu button and logo), so the page does not move down when it appears. */}
+        <Group
+          hiddenFrom="sm"
+          h={56}
+          px="sm"
+          gap="sm"
+          wrap="nowrap"
+          bg="var(--mantine-color-body)"
+          style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+        >
+          <Skeleton h={20} w={24} />
+          <Skeleton h={26} w={130} />
+        </Group>
+        <Box p={{ base: 'md', sm: 'xl' }}>{children}</Box>
       </Box>
     </Group>
   );

@@ -1,11 +1,14 @@
 import { Box, NavLink, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { entryMatches, type MenuEntry, type MenuGroup } from '../navigation/build-menu';
 import { MenuIcon } from '../navigation/menu-icons';
 import { entryLabel, groupLabel } from '../navigation/menu-label';
+
+/** A little over the accordion's opening animation (Mantine's Collapse, 200 ms). */
+const GROUP_OPENING_MS = 250;
 
 function RedDot({ inline = false }: { inline?: boolean }) {
   const { t } = useTranslation('shell');
@@ -44,6 +47,17 @@ interface EntryLinkProps {
 }
 
 function EntryLink({ entry, label, active, icon, onNavigate, menu }: EntryLinkProps) {
+  const ref = useRef<HTMLAnchorElement>(null);
+  // The current screen's entry may sit below the fold of a long menu (Billing, last of all): bring it into view
+  // once its group has finished opening, or the scroll would aim at where the still-closed group ends.
+  useEffect(() => {
+    if (!active) return;
+    const timer = window.setTimeout(
+      () => ref.current?.scrollIntoView({ block: 'nearest' }),
+      GROUP_OPENING_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [active]);
   // Stable hooks for tests and support: the permission key, whatever the language.
   const data = { 'data-entry': entry.key, 'data-menu': menu, 'data-locked': entry.locked || undefined };
   const right = entry.locked ? <Lock /> : entry.redDot ? <RedDot /> : undefined;
@@ -66,6 +80,7 @@ function EntryLink({ entry, label, active, icon, onNavigate, menu }: EntryLinkPr
   }
   return (
     <NavLink
+      ref={ref}
       component={Link}
       to={entry.path}
       label={label}

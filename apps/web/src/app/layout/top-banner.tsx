@@ -52,8 +52,10 @@ function useSubscriptionCandidate(): TopBannerCandidate | null {
   const banner = subscriptionBanner(profile.business);
   if (!banner) return null;
 
-  // Owners are the ones who can pay; a link to the page they are already on is noise.
-  const showLink = profile.is_owner && !isUnder(pathname, billingPath);
+  // Owners are the ones who can pay; a link to the page they are already on is noise, except for an expired
+  // business: it is held on billing, and Renew is the one thing the banner asks of it.
+  const onBilling = isUnder(pathname, billingPath);
+  const showLink = profile.is_owner && (!onBilling || banner.kind === 'expired');
   const link = (label: string) =>
     showLink ? (
       <Anchor component={Link} to={billingPath} size="sm" fw={700} c="inherit" underline="always">

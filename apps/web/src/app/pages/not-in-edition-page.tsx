@@ -3,9 +3,8 @@ import { IconTools } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useShell } from '../layout/shell-context';
-import { findEntry } from '../navigation/build-menu';
-import { entryLabel, groupLabel } from '../navigation/menu-label';
-import { isUnder, OLD_BILLING_PATH, paths } from '../paths';
+import { describeScreen } from '../guards/screen-name';
+import { paths } from '../paths';
 import { PageHeader } from './page-header';
 
 /**
@@ -15,22 +14,11 @@ import { PageHeader } from './page-header';
 export function NotInEditionPage() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const { menu, home, billingPath, profile } = useShell();
-  const entry = findEntry(menu, pathname);
-
-  let screen: string;
-  let section: string | undefined;
-  if (entry) {
-    screen = entryLabel(entry, t);
-    const group = menu.find((candidate) => candidate.menu === entry.menu);
-    section = group && group.entries.length > 1 ? groupLabel(group, t) : undefined;
-  } else if (isUnder(pathname, billingPath) || isUnder(pathname, OLD_BILLING_PATH)) {
-    // An expired business reaches billing even when the role has no Billing entry.
-    screen = entryLabel({ menu: 'account_settings', subMenu: 'billing', subMenuName: 'Billing' }, t);
-    section = groupLabel({ menu: 'account_settings', menuName: 'Account Settings' }, t);
-  } else {
-    screen = pathname;
-  }
+  const shell = useShell();
+  const { home, profile } = shell;
+  const named = describeScreen(pathname, shell, t);
+  const screen = named?.screen ?? pathname;
+  const section = named?.section;
 
   return (
     <>

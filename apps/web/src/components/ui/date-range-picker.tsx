@@ -1,3 +1,6 @@
+// The date picker's styles and Indonesian day names load with the picker, not with every page.
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/id';
 import {
   Button,
   Divider,
@@ -9,7 +12,7 @@ import {
   Stack,
   UnstyledButton,
 } from '@mantine/core';
-import { DateInput, DatePicker } from '@mantine/dates';
+import { DateInput, DatePicker, DatesProvider } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 import { format, isValid, parse, parseISO } from 'date-fns';
@@ -98,17 +101,20 @@ export function DateRangePicker({ value, onChange, withHours, label, disabled }:
       {text}
     </InputBase>
   );
+  // The calendars follow the UI language; Indonesian weeks start on Monday.
   const editor = (
-    <RangeEditor
-      initial={value}
-      withHours={withHours}
-      narrow={Boolean(narrow)}
-      onCancel={() => setOpened(false)}
-      onApply={(range) => {
-        onChange(range);
-        setOpened(false);
-      }}
-    />
+    <DatesProvider settings={{ locale: i18n.language === 'id' ? 'id' : 'en', firstDayOfWeek: 1 }}>
+      <RangeEditor
+        initial={value}
+        withHours={withHours}
+        narrow={Boolean(narrow)}
+        onCancel={() => setOpened(false)}
+        onApply={(range) => {
+          onChange(range);
+          setOpened(false);
+        }}
+      />
+    </DatesProvider>
   );
 
   // On phones a popover would hang below the screen; a sheet over the page keeps everything in reach.

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { createMemoryRouter, Link, type Location, RouterProvider } from 'react-router';
 import { renderWithProviders } from '../../test/render';
-import { LeavePageGuard } from './leave-page-guard';
+import { isOtherPage, LeavePageGuard } from './leave-page-guard';
 
 function setup(dirty: boolean) {
   const router = createMemoryRouter(
@@ -53,5 +53,25 @@ describe('LeavePageGuard', () => {
     const event = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
+  });
+});
+
+describe('LeavePageGuard for a form in a history entry of its own', () => {
+  const inForm = (location: Location) => (location.state as { form?: boolean } | null)?.form === true;
+  const leavesForm = (from: Location, to: Location) => isOtherPage(from, to) || !inForm(to);
+
+  it('asks on Back out of the entry, though the address stays the same', async () => {
+    const router = createMemoryRouter(
+      [{ path: '/list', element: <LeavePageGuard when isLeaving={leavesForm} /> }],
+      { initialEntries: ['/list', { pathname: '/list', state: { form: true } }], initialIndex: 1 },
+    );
+    renderWithProviders(<RouterProvider router={router} />);
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('Do you want to leave this page?')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Stay on this page' })));
+    expect(inForm(router.state.location)).toBe(true);
+    await act(() => router.navigate(-1));
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Leave' })));
+    expect(inForm(router.state.location)).toBe(false);
   });
 });

@@ -21,4 +21,16 @@ describe('toasts', () => {
     await act(async () => vi.advanceTimersByTime(1000));
     expect(screen.queryByText('Invalid Coupon Code')).toBeNull();
   });
+
+  it('shows only the latest of rapid successive errors, never a stack', async () => {
+    vi.useFakeTimers();
+    renderWithProviders(<ToastHost />);
+    for (let attempt = 1; attempt <= 6; attempt += 1) {
+      act(() => showToast({ kind: 'error', message: `Failure ${attempt}` }));
+      await act(async () => vi.advanceTimersByTime(20));
+    }
+    await act(async () => vi.advanceTimersByTime(400));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('alert').textContent).toContain('Failure 6');
+  });
 });

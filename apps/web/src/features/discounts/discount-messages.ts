@@ -1,22 +1,30 @@
-import { DISCOUNT_NAME_TAKEN, DISCOUNT_NOT_FOUND, discountMessages } from '@backoffice/contracts/discounts';
-import type { DiscountFormValues } from '@backoffice/contracts/discounts';
+import { messageKeyOf } from '@backoffice/contracts/common/messages';
+import {
+  DISCOUNT_NAME_TAKEN,
+  DISCOUNT_NOT_FOUND,
+  discountMessages,
+  type DiscountMessageName,
+} from '@backoffice/contracts/discounts';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../lib/api/api-error';
+import type { DiscountFormValues } from './discount-form-model';
 
 type DiscountsT = TFunction<'discounts'>;
-type MessageName = keyof typeof discountMessages;
 
-const nameOfMessage = new Map<string, MessageName>(
-  Object.entries(discountMessages).map(([name, message]) => [message, name as MessageName]),
-);
+const PREFIX = 'discounts.';
+const isDiscountMessageName = (name: string): name is DiscountMessageName =>
+  Object.hasOwn(discountMessages, name);
 
 /**
- * The contract's rules carry the spec's English messages; the screen shows them in the UI language. A message the
- * table does not know (another rule's, or the server's own) is shown as it came.
+ * The one place the screen turns a contract message into the UI language: by its key (`discounts.nameRequired`),
+ * which the server sends with each error and the form's own checks find from the contract. The table
+ * (`validation` in the namespace) is keyed the same way and typed, so no message can lack its Indonesian. A
+ * message no contract of this screen declares (a proxy's, another rule's) is shown as it came.
  */
-export function translateDiscountMessage(message: string, t: DiscountsT): string {
-  const name = nameOfMessage.get(message);
-  return name ? t(`validation.${name}`) : message;
+export function translateDiscountMessage(error: { message: string; key?: string }, t: DiscountsT): string {
+  const key = error.key ?? messageKeyOf(error.message);
+  const name = key?.startsWith(PREFIX) ? key.slice(PREFIX.length) : undefined;
+  return name !== undefined && isDiscountMessageName(name) ? t(`validation.${name}`) : error.message;
 }
 
 export type DiscountFormErrors = Partial<Record<keyof DiscountFormValues, string>>;
@@ -72,8 +80,12 @@ export function describeDiscountFailure(
   const fieldErrors: DiscountFormErrors = {};
   for (const fieldError of error.fieldErrors) {
     const field = formFieldOf(fieldError.field, category);
-    if (field && !fieldErrors[field]) fieldErrors[field] = translateDiscountMessage(fieldError.message, t);
+    if (field && !fieldErrors[field]) fieldErrors[field] = translateDiscountMessage(fieldError, t);
   }
   const first = Object.values(fieldErrors)[0];
-  return { message: first ?? translateDiscountMessage(error.message, t), fieldErrors, gone: false };
+  return {
+    message: first ?? translateDiscountMessage({ message: error.message, key: error.key }, t),
+    fieldErrors,
+    gone: false,
+  };
 }

@@ -3,7 +3,8 @@ import { readLanguage } from '../i18n/languages';
 import { endSession } from '../session/end-session';
 import { needsRefresh, refreshSession } from '../session/refresh-session';
 import { readTokens } from '../session/token-store';
-import { ApiError, apiErrorFromResponse, SessionEndedError } from './api-error';
+import { i18next } from '../i18n/i18n';
+import { ApiError, apiErrorFromResponse, SessionEndedError, statusMessage } from './api-error';
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
@@ -47,7 +48,7 @@ async function send(
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK_ERROR', 'The server could not be reached.');
+    throw new ApiError(0, 'NETWORK_ERROR', statusMessage(0));
   }
 }
 
@@ -91,7 +92,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
     throw new ApiError(
       response.status,
       'INVALID_RESPONSE',
-      'The server sent an answer this page cannot read.',
+      i18next.t('failures.unreadable', { ns: 'common' }),
     );
   }
   return parsed.data;

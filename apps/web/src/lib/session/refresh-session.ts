@@ -5,7 +5,7 @@ import {
   goauthTokenResponseSchema,
   tokenResponseSchema,
 } from '@backoffice/contracts/account';
-import { ApiError, SessionEndedError } from '../api/api-error';
+import { ApiError, SessionEndedError, statusMessage } from '../api/api-error';
 import { endSession } from './end-session';
 import { readTokens, type SessionTokens, tokensFromResponse, writeTokens } from './token-store';
 
@@ -61,11 +61,11 @@ async function performRefresh(rejectedAccessToken: string | undefined): Promise<
   } catch {
     // A lost connection is not a failed refresh: keep the session and let the call fail with a Retry.
     if (!isExpired(tokens) && !rejectedAccessToken) return tokens;
-    throw new ApiError(0, 'NETWORK_ERROR', 'The server could not be reached.');
+    throw new ApiError(0, 'NETWORK_ERROR', statusMessage(0));
   }
   if (response.status >= 500) {
     if (!isExpired(tokens) && !rejectedAccessToken) return tokens;
-    throw new ApiError(response.status, 'REFRESH_UNAVAILABLE', 'The session could not be renewed right now.');
+    throw new ApiError(response.status, 'REFRESH_UNAVAILABLE', statusMessage(response.status));
   }
   if (!response.ok) return giveUp();
 

@@ -51,6 +51,9 @@ export function PasswordSignInForm({ onSignedIn, onUseCode }: PasswordSignInForm
         <PasswordInput
           label={t('password.password')}
           autoComplete="current-password"
+          // Mantine keeps the eye out of the tab order and names it in English; both fail keyboard and id users.
+          visibilityToggleFocusable
+          visibilityToggleButtonProps={{ 'aria-label': t('password.showPassword') }}
           withAsterisk
           key={form.key('password')}
           {...form.getInputProps('password')}

@@ -1,10 +1,12 @@
 export const authEn = {
   title: 'Sign in to Back Office',
+  pageTitle: 'Sign in',
   subtitle: 'Run your outlets, reports and billing in one place.',
   password: {
     login: 'E-mail or username',
     loginPlaceholder: 'you@business.com',
     password: 'Password',
+    showPassword: 'Show password',
     submit: 'Sign in',
     useCode: 'Send me a sign-in code instead',
   },

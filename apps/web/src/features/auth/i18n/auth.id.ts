@@ -3,11 +3,13 @@ import type { authEn } from './auth.en';
 
 export const authId: Translations<typeof authEn> = {
   title: 'Masuk ke Back Office',
+  pageTitle: 'Masuk',
   subtitle: 'Kelola outlet, laporan, dan tagihan Anda di satu tempat.',
   password: {
     login: 'E-mail atau nama pengguna',
     loginPlaceholder: 'anda@usaha.com',
     password: 'Kata sandi',
+    showPassword: 'Tampilkan kata sandi',
     submit: 'Masuk',
     useCode: 'Kirimkan kode masuk saja',
   },

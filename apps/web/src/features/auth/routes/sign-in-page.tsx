@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { BrandLogo } from '../../../components/ui/brand-logo';
 import { LanguagePicker } from '../../../components/ui/language-picker';
+import { usePageTitle } from '../../../components/ui/use-page-title';
 import { safeNextPath } from '../../../lib/navigation/safe-next';
 import { hasSession } from '../../../lib/session/token-store';
 import { CodeSignInForm } from '../components/code-sign-in-form';
@@ -30,6 +31,7 @@ export function SignInPage() {
   });
   // Checked once: a session that exists when the page opens skips the form; one created here navigates itself.
   const [alreadySignedIn] = useState(hasSession);
+  usePageTitle(t('pageTitle'));
 
   if (alreadySignedIn) return <Navigate to={next} replace />;
 

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { usePageTitle } from '../../../components/ui/use-page-title';
 import { isApiError } from '../../../lib/api/api-error';
 import { formatDate } from '../../../lib/format/format-date';
 import { useDevMail } from '../api/list-dev-mail';
@@ -34,6 +35,7 @@ export function DevMailboxPage() {
   const [filter, setFilter] = useState('');
   const [to] = useDebouncedValue(filter, 300);
   const mail = useDevMail(to);
+  usePageTitle(t('title'));
   // A production server has no outbox route: say so instead of offering a filter over nothing.
   const unavailable = mail.isError && isApiError(mail.error) && mail.error.status === 404;
 

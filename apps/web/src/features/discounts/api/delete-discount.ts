@@ -1,18 +1,16 @@
-import { DISCOUNT_NOT_FOUND } from '@backoffice/contracts/discounts';
+import { DISCOUNT_NOT_FOUND, discountEndpoints, type DiscountKey } from '@backoffice/contracts/discounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
 import { isApiError } from '../../../lib/api/api-error';
-import { type DiscountKey, discountKeys, refreshDiscounts } from './discount-keys';
-
-export function deleteDiscount(key: DiscountKey): Promise<void> {
-  return apiRequest('/api/inventory/v3/discounts', { method: 'DELETE', body: key });
-}
+import { callEndpoint } from '../../../lib/api/call-endpoint';
+import { discountKeys, refreshDiscounts } from './discount-keys';
 
 export function useDeleteDiscount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [...discountKeys.all, 'delete'],
-    mutationFn: deleteDiscount,
+    mutationFn: async (key: DiscountKey) => {
+      await callEndpoint(discountEndpoints.delete, { body: key });
+    },
     onSuccess: () => refreshDiscounts(queryClient),
     // Someone else removed or changed it: what the screen shows is out of date.
     onError: (error) => {

@@ -1,12 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { DiscountType } from '@backoffice/contracts/discounts';
-
-/** How a Discount is named in this API (no id): see the contract. */
-export interface DiscountKey {
-  name: string;
-  type: DiscountType;
-  amount: number | null;
-}
+import type { DiscountKey, DiscountLookupQuery } from '@backoffice/contracts/discounts';
 
 /** One key factory for every discount query, so a change can invalidate them all at once. */
 export const discountKeys = {
@@ -19,7 +12,7 @@ export const discountKeys = {
 };
 
 /** A query string cannot carry null: a customizable amount is sent as no amount at all. */
-export function lookupQuery(key: DiscountKey) {
+export function lookupQuery(key: DiscountKey): DiscountLookupQuery {
   return { name: key.name, type: key.type, amount: key.amount ?? undefined };
 }
 

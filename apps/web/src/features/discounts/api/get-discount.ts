@@ -1,21 +1,13 @@
-import { type Discount, discountSchema } from '@backoffice/contracts/discounts';
+import { discountEndpoints, type DiscountKey } from '@backoffice/contracts/discounts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
-import { type DiscountKey, discountKeys, lookupQuery } from './discount-keys';
-
-export function getDiscount(key: DiscountKey, signal?: AbortSignal): Promise<Discount> {
-  return apiRequest('/api/inventory/v3/discounts/detail', {
-    query: lookupQuery(key),
-    schema: discountSchema,
-    signal,
-  });
-}
+import { callEndpoint } from '../../../lib/api/call-endpoint';
+import { discountKeys, lookupQuery } from './discount-keys';
 
 /** Read fresh each time the panel opens: the form must start from what the server holds now. */
 export const discountQueryOptions = (key: DiscountKey) =>
   queryOptions({
     queryKey: discountKeys.detail(key),
-    queryFn: ({ signal }) => getDiscount(key, signal),
+    queryFn: ({ signal }) => callEndpoint(discountEndpoints.detail, { query: lookupQuery(key) }, signal),
     staleTime: 0,
     gcTime: 0,
   });

@@ -1,26 +1,17 @@
-import {
-  DISCOUNT_PAGE_SIZE,
-  type ListDiscountsResponse,
-  listDiscountsResponseSchema,
-} from '@backoffice/contracts/discounts';
+import { DISCOUNT_PAGE_SIZE, discountEndpoints } from '@backoffice/contracts/discounts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/api-client';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { discountKeys } from './discount-keys';
 
-export function listDiscounts(
-  params: { outletId: number | null; cursor?: string },
-  signal?: AbortSignal,
-): Promise<ListDiscountsResponse> {
-  return apiRequest('/api/inventory/v4/discounts', {
-    query: { outlet: params.outletId ?? undefined, cursor: params.cursor, per_page: DISCOUNT_PAGE_SIZE },
-    schema: listDiscountsResponseSchema,
-    signal,
-  });
+function listDiscounts(params: { outletId: number | null; cursor?: string }, signal?: AbortSignal) {
+  const query = { outlet: params.outletId ?? undefined, cursor: params.cursor, per_page: DISCOUNT_PAGE_SIZE };
+  return callEndpoint(discountEndpoints.list, { query }, signal);
 }
 
 /**
  * spec §9: no background refetch. The list changes only through this screen's own writes, which invalidate it,
- * or when the screen is opened again.
+ * or when the screen is opened again: the route reloads it on each opening (routes/preload-discounts.ts), so
+ * mounting does not fetch a page that request is already loading or has just loaded.
  */
 export const discountListQueryOptions = (outletId: number | null) =>
   infiniteQueryOptions({
@@ -29,7 +20,7 @@ export const discountListQueryOptions = (outletId: number | null) =>
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
     staleTime: Infinity,
-    refetchOnMount: 'always',
+    refetchOnMount: false,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../components/ui/toasts';
 import { useDeleteDiscount } from '../api/delete-discount';
-import type { DiscountKey } from '../api/discount-keys';
+import type { DiscountKey } from '@backoffice/contracts/discounts';
 import { describeDiscountFailure } from '../discount-messages';
 
 interface DeleteDiscountDialogProps {

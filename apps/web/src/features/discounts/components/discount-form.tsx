@@ -1,18 +1,18 @@
-import {
-  DISCOUNT_NAME_MAX_LENGTH,
-  discountFormSchema,
-  type DiscountFormValues,
-  type DiscountType,
-} from '@backoffice/contracts/discounts';
-import { Button, Group, NumberInput, Radio, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { useEffect } from 'react';
+import { DISCOUNT_NAME_MAX_LENGTH, type DiscountType } from '@backoffice/contracts/discounts';
+import { Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutletChoice } from '../../../components/ui/outlet-chooser-modal';
+import { formatAmountInput, parseAmountInput } from '../../../lib/format/parse-amount-input';
+import { discountFormSchema, type DiscountFormValues } from '../discount-form-model';
 import { type DiscountFormErrors, translateDiscountMessage } from '../discount-messages';
 import { DiscountOutletsField } from './discount-outlets-field';
 
-export const emptyDiscountForm: DiscountFormValues = {
+/** What the panel holds: the contract's form values, with the amount as typed (read when validated). */
+export type DiscountFormInput = Omit<DiscountFormValues, 'amount'> & { amount: string };
+
+export const emptyDiscountForm: DiscountFormInput = {
   name: '',
   category: '',
   amountType: '',
@@ -21,11 +21,51 @@ export const emptyDiscountForm: DiscountFormValues = {
   outlet_ids: [],
 };
 
+/** The typed amount read in the UI language: Rupiah never have decimals, so a mark before 3 digits groups. */
+export function readDiscountForm(input: DiscountFormInput, language: string): DiscountFormValues {
+  return {
+    ...input,
+    amount: parseAmountInput(input.amount, { language, wholeOnly: input.amountType === 'cash' }),
+  };
+}
+
+/** The panel's values for contract form values (an existing Discount's, say). */
+export function discountFormInput(values: DiscountFormValues, language: string): DiscountFormInput {
+  return {
+    ...values,
+    amount: formatAmountInput(values.amount, { language, wholeOnly: values.amountType === 'cash' }),
+  };
+}
+
+/** The fields in the order they are shown: focus goes to the first one with an error. */
+const fieldOrder: (keyof DiscountFormValues)[] = [
+  'name',
+  'category',
+  'amountType',
+  'amount',
+  'discountTypeCustom',
+  'outlet_ids',
+];
+
+function focusFirstInvalid(form: HTMLFormElement | null, errors: FormErrors): void {
+  const field = fieldOrder.find((name) => errors[name]);
+  const holder = field && form?.querySelector<HTMLElement>(`[data-field="${field}"]`);
+  if (!holder) return;
+  const target = holder.matches('input, button')
+    ? holder
+    : (holder.querySelector<HTMLElement>('input:checked') ??
+      holder.querySelector<HTMLElement>('input, button'));
+  target?.focus();
+}
+
 interface DiscountFormProps {
-  initialValues: DiscountFormValues;
+  initialValues: DiscountFormInput;
   outlets: readonly OutletChoice[] | undefined;
   submitting: boolean;
-  /** Resolves with the errors the server found, to show under their fields. */
+  /**
+   * Resolves with the errors the server found, to show under their fields; `{}` when the form stays open without
+   * them. undefined means done: the panel is closing, so the form stays locked against a second Save.
+   */
   onSubmit: (values: DiscountFormValues) => Promise<DiscountFormErrors | undefined>;
   onCancel: () => void;
   onDirtyChange: (dirty: boolean) => void;
@@ -40,11 +80,16 @@ export function DiscountForm({
   onCancel,
   onDirtyChange,
 }: DiscountFormProps) {
-  const { t } = useTranslation('discounts');
-  const form = useForm<DiscountFormValues>({
+  const { t, i18n } = useTranslation('discounts');
+  const formRef = useRef<HTMLFormElement>(null);
+  // Set before the first await, so a second click of a double click finds it set (the button's disabled state
+  // only follows a render later), and left set once saved: the closing panel must not save twice.
+  const sending = useRef(false);
+  const form = useForm<DiscountFormInput>({
     mode: 'controlled',
     initialValues,
-    validate: schemaResolver(discountFormSchema, { sync: true }),
+    validate: (input) =>
+      schemaResolver(discountFormSchema, { sync: true })(readDiscountForm(input, i18n.language)),
   });
   const dirty = form.isDirty();
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
@@ -54,13 +99,21 @@ export function DiscountForm({
   const custom = values.category === 'customAmount';
   const errorOf = (field: keyof DiscountFormValues) => {
     const message = form.errors[field];
-    return typeof message === 'string' ? translateDiscountMessage(message, t) : undefined;
+    return typeof message === 'string' ? translateDiscountMessage({ message }, t) : undefined;
   };
 
-  const submit = form.onSubmit(async (submitted) => {
-    const serverErrors = await onSubmit(submitted);
-    if (serverErrors) form.setErrors(serverErrors);
-  });
+  const submit = form.onSubmit(
+    async (submitted) => {
+      if (sending.current) return;
+      sending.current = true;
+      const serverErrors = await onSubmit(readDiscountForm(submitted, i18n.language));
+      if (serverErrors === undefined) return;
+      sending.current = false;
+      form.setErrors(serverErrors);
+      focusFirstInvalid(formRef.current, serverErrors);
+    },
+    (errors) => focusFirstInvalid(formRef.current, errors),
+  );
 
   // Errors of fields the new category hides would otherwise come back when it is chosen again.
   const chooseCategory = (category: string) => {
@@ -70,6 +123,12 @@ export function DiscountForm({
     form.clearFieldError('discountTypeCustom');
   };
 
+  const amountAffix = (text: string): ReactNode => (
+    <Text size="sm" c="dimmed" aria-hidden>
+      {text}
+    </Text>
+  );
+
   const typeOptions = (
     <Group gap="lg" mt={6}>
       <Radio value="cash" label={t('panel.cash')} />
@@ -78,7 +137,7 @@ export function DiscountForm({
   );
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={submit} ref={formRef}>
       <Stack gap="lg">
         <TextInput
           label={t('panel.name')}
@@ -86,6 +145,7 @@ export function DiscountForm({
           withAsterisk
           maxLength={DISCOUNT_NAME_MAX_LENGTH}
           data-autofocus
+          data-field="name"
           {...form.getInputProps('name')}
           error={errorOf('name')}
         />
@@ -96,6 +156,7 @@ export function DiscountForm({
           value={values.category}
           onChange={chooseCategory}
           error={errorOf('category')}
+          data-field="category"
         >
           <Stack gap="sm" mt={6}>
             <Radio
@@ -123,23 +184,23 @@ export function DiscountForm({
                 form.clearFieldError('amount');
               }}
               error={errorOf('amountType')}
+              data-field="amountType"
             >
               {typeOptions}
             </Radio.Group>
-            <NumberInput
+            {/* Text, not a number input: what was typed stays as typed, and the form says what it refuses. It is
+                judged on Save, not on blur: a message appearing on blur moved the Save button from under the
+                pointer between press and release, so the click that should show every error was lost. */}
+            <TextInput
               label={t('panel.amount')}
               withAsterisk
-              allowNegative={false}
-              allowDecimal={false}
-              thousandSeparator="."
-              decimalSeparator=","
-              prefix={values.amountType === 'cash' ? 'Rp ' : undefined}
-              suffix={values.amountType === 'percentage' ? '%' : undefined}
-              inputMode="numeric"
-              hideControls
+              inputMode="decimal"
+              autoComplete="off"
+              data-field="amount"
+              leftSection={values.amountType === 'cash' ? amountAffix('Rp') : undefined}
+              rightSection={values.amountType === 'percentage' ? amountAffix('%') : undefined}
               value={values.amount}
-              onChange={(amount) => form.setFieldValue('amount', typeof amount === 'number' ? amount : '')}
-              onBlur={() => form.validateField('amount')}
+              onChange={(event) => form.setFieldValue('amount', event.currentTarget.value)}
               error={errorOf('amount')}
             />
           </>
@@ -152,6 +213,7 @@ export function DiscountForm({
             value={values.discountTypeCustom}
             onChange={(type) => form.setFieldValue('discountTypeCustom', type as DiscountType)}
             error={errorOf('discountTypeCustom')}
+            data-field="discountTypeCustom"
           >
             {typeOptions}
           </Radio.Group>

@@ -8,6 +8,8 @@ interface DiscountListProps {
   discounts: readonly Discount[];
   /** Phones get stacked rows instead of a table. */
   compact: boolean;
+  /** Off for a single-Outlet business, where every Discount is at its one Outlet (decision 0021). */
+  showOutlets?: boolean;
   onEdit: (discount: Discount) => void;
   onDelete: (discount: Discount) => void;
   /** A Discount also used at Outlets beyond the user's reach can be looked at, not changed (decision 0011). */
@@ -48,7 +50,7 @@ function RowActions({
   onEdit,
   onDelete,
   isReadOnly,
-}: Omit<DiscountListProps, 'discounts' | 'compact'> & { discount: Discount }) {
+}: Omit<DiscountListProps, 'discounts' | 'compact' | 'showOutlets'> & { discount: Discount }) {
   const { t } = useTranslation('discounts');
   if (isReadOnly?.(discount)) {
     const reason = t('list.readOnly');
@@ -87,7 +89,14 @@ function RowActions({
   );
 }
 
-export function DiscountList({ discounts, compact, onEdit, onDelete, isReadOnly }: DiscountListProps) {
+export function DiscountList({
+  discounts,
+  compact,
+  showOutlets = true,
+  onEdit,
+  onDelete,
+  isReadOnly,
+}: DiscountListProps) {
   const { t } = useTranslation('discounts');
 
   if (compact) {
@@ -111,9 +120,11 @@ export function DiscountList({ discounts, compact, onEdit, onDelete, isReadOnly 
                   <TypeBadge discount={discount} />
                   <Amount discount={discount} />
                 </Group>
-                <div>
-                  <DiscountOutletsPopover discount={discount} count={discount.total_outlets} />
-                </div>
+                {showOutlets && (
+                  <div>
+                    <DiscountOutletsPopover discount={discount} count={discount.total_outlets} />
+                  </div>
+                )}
               </Stack>
               <RowActions discount={discount} onEdit={onEdit} onDelete={onDelete} isReadOnly={isReadOnly} />
             </Group>
@@ -130,7 +141,7 @@ export function DiscountList({ discounts, compact, onEdit, onDelete, isReadOnly 
           <Table.Th>{t('list.name')}</Table.Th>
           <Table.Th w={140}>{t('list.type')}</Table.Th>
           <Table.Th w={170}>{t('list.amount')}</Table.Th>
-          <Table.Th w={170}>{t('list.outlets')}</Table.Th>
+          {showOutlets && <Table.Th w={170}>{t('list.outlets')}</Table.Th>}
           <Table.Th w={96}>
             <VisuallyHidden>{t('list.actions')}</VisuallyHidden>
           </Table.Th>
@@ -150,9 +161,11 @@ export function DiscountList({ discounts, compact, onEdit, onDelete, isReadOnly 
             <Table.Td>
               <Amount discount={discount} />
             </Table.Td>
-            <Table.Td>
-              <DiscountOutletsPopover discount={discount} count={discount.total_outlets} />
-            </Table.Td>
+            {showOutlets && (
+              <Table.Td>
+                <DiscountOutletsPopover discount={discount} count={discount.total_outlets} />
+              </Table.Td>
+            )}
             <Table.Td>
               <RowActions discount={discount} onEdit={onEdit} onDelete={onDelete} isReadOnly={isReadOnly} />
             </Table.Td>

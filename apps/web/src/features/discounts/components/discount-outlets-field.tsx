@@ -2,7 +2,8 @@ import { Badge, Button, Group, Input, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { type OutletChoice, OutletChooserModal } from '../../../components/ui/outlet-chooser-modal';
+import { OutletChooser } from '../../../components/ui/outlet-chooser';
+import type { OutletChoice } from '../../../components/ui/outlet-chooser-modal';
 
 /** How many chosen Outlets are named before "+N more". */
 const NAMED_OUTLETS = 3;
@@ -10,17 +11,23 @@ const NAMED_OUTLETS = 3;
 interface DiscountOutletsFieldProps {
   value: number[];
   onChange: (outletIds: number[]) => void;
-  /** The Outlets the user may assign; undefined while loading. */
+  /** The Outlets the user may assign, to name the chosen ones; the chooser loads its own list. */
   outlets: readonly OutletChoice[] | undefined;
   error?: string;
 }
 
-/** The panel's "assign discount" field: the chosen Outlets, and the shared chooser to change them. */
+/**
+ * The panel's "assign discount" field: the chosen Outlets, and the shared chooser to change them. A user with a
+ * single Outlet has nothing to choose: the form assigns it, and the field only names it (decision 0021).
+ */
 export function DiscountOutletsField({ value, onChange, outlets, error }: DiscountOutletsFieldProps) {
   const { t } = useTranslation('discounts');
   const [opened, chooser] = useDisclosure(false);
   const names = value.map((id) => outlets?.find((outlet) => outlet.id === id)?.name ?? `#${id}`);
   const errorId = 'discount-outlets-error';
+  const [only, ...others] = outlets ?? [];
+  const nothingToChoose =
+    only !== undefined && others.length === 0 && value.length === 1 && value[0] === only.id;
 
   return (
     <Input.Wrapper
@@ -49,23 +56,20 @@ export function DiscountOutletsField({ value, onChange, outlets, error }: Discou
             )}
           </Group>
         )}
-        <Button
-          variant="light"
-          leftSection={<IconBuildingStore size={16} />}
-          onClick={chooser.open}
-          aria-describedby={error ? errorId : undefined}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          {value.length === 0 ? t('panel.assignOutlets') : t('panel.changeOutlets')}
-        </Button>
+        {!nothingToChoose && (
+          <Button
+            variant="light"
+            leftSection={<IconBuildingStore size={16} />}
+            onClick={chooser.open}
+            aria-describedby={error ? errorId : undefined}
+            data-field="outlet_ids"
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {value.length === 0 ? t('panel.assignOutlets') : t('panel.changeOutlets')}
+          </Button>
+        )}
       </Stack>
-      <OutletChooserModal
-        opened={opened}
-        onClose={chooser.close}
-        outlets={outlets}
-        selected={value}
-        onApply={onChange}
-      />
+      <OutletChooser opened={opened} onClose={chooser.close} selected={value} onApply={onChange} />
     </Input.Wrapper>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Loader, Popover, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { DiscountKey } from '../api/discount-keys';
+import type { DiscountKey } from '@backoffice/contracts/discounts';
 import { useDiscountOutlets } from '../api/list-discount-outlets';
 
 /** "3 outlets" in a row; opening it names them (also Outlets outside the user's own, which the profile lacks). */

@@ -1,73 +1,25 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { discountMessages } from '@backoffice/contracts/discounts';
-import { ToastHost } from '../../../components/ui/toasts';
 import { i18next } from '../../../lib/i18n/i18n';
-import { writeTokens } from '../../../lib/session/token-store';
-import { renderWithProviders } from '../../../test/render';
-import { DiscountPanel, type DiscountPanelState } from './discount-panel';
+import {
+  amountInput,
+  chooseOutlet,
+  type FetchMock,
+  json,
+  pick,
+  potongan,
+  renderPanel,
+  save,
+  stubFetch,
+  typeAmount,
+  typeName,
+} from './discount-panel-test-kit';
 
-const outlets = [
-  { id: 11, name: 'Kopi Senja Menteng', city: 'Jakarta Pusat' },
-  { id: 12, name: 'Kopi Senja Dago', city: 'Bandung' },
-];
-
-type FetchMock = ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
 let fetchMock: FetchMock;
 
-function json(status: number, body: unknown): Response {
-  return new Response(status === 204 ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
-/** The detail the edit panel loads: a cash Discount at both outlets. */
-const potongan = {
-  name: 'Potongan',
-  type: 'cash',
-  amount: 5000,
-  outlet_ids: [11, 12],
-  outlets: [{ outlet_id: 11 }, { outlet_id: 12 }],
-  total_outlets: 2,
-  amount_format: 'Rp 5.000',
-};
-
-function setup(state: DiscountPanelState = { mode: 'create' }) {
-  const onClose = vi.fn();
-  const onDirtyChange = vi.fn();
-  renderWithProviders(
-    <>
-      <ToastHost />
-      <DiscountPanel state={state} outlets={outlets} onClose={onClose} onDirtyChange={onDirtyChange} />
-    </>,
-  );
-  return { onClose, onDirtyChange };
-}
-
-const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-const pick = (label: string) => fireEvent.click(screen.getByRole('radio', { name: label }));
-const typeName = (value: string) =>
-  fireEvent.change(screen.getByLabelText(/Discount name/), { target: { value } });
-const amountInput = () => screen.queryByRole('textbox', { name: /^Amount(\s\*)?$/ });
-const typeAmount = (value: string) => fireEvent.change(amountInput()!, { target: { value } });
-
-function chooseOutlet(name: string) {
-  fireEvent.click(screen.getByRole('button', { name: 'Assign outlets' }));
-  const dialog = screen.getByRole('dialog', { name: 'Choose Outlet' });
-  fireEvent.click(within(dialog).getByLabelText(name));
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
-}
-
 beforeEach(() => {
-  fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
-  vi.stubGlobal('fetch', fetchMock);
-  writeTokens({
-    accessToken: 'access',
-    refreshToken: 'refresh',
-    accessTokenExpiry: Math.floor(Date.now() / 1000) + 900,
-    authType: 'email',
-  });
+  fetchMock = stubFetch();
 });
 
 afterEach(async () => {
@@ -78,7 +30,7 @@ afterEach(async () => {
 
 describe('DiscountPanel validation (spec §5)', () => {
   it('shows every missing field at once and sends nothing', async () => {
-    setup();
+    renderPanel();
     save();
     expect(await screen.findByText('*Discount name is required')).toBeTruthy();
     expect(screen.getByText('*Select one of the category')).toBeTruthy();
@@ -87,7 +39,7 @@ describe('DiscountPanel validation (spec §5)', () => {
   });
 
   it('asks a fixed amount for its type and an amount of at least 1, and caps percentages at 100', async () => {
-    setup();
+    renderPanel();
     pick('Fixed amount');
     save();
     expect(await screen.findByText('*Select amount type')).toBeTruthy();
@@ -107,7 +59,7 @@ describe('DiscountPanel validation (spec §5)', () => {
   });
 
   it('asks a customizable amount for its promo type', async () => {
-    setup();
+    renderPanel();
     pick('Customizable amount');
     save();
     expect(await screen.findByText('*Select one of the promo type')).toBeTruthy();
@@ -116,7 +68,7 @@ describe('DiscountPanel validation (spec §5)', () => {
 
   it('shows the messages in Indonesian', async () => {
     await act(() => i18next.changeLanguage('id'));
-    setup();
+    renderPanel();
     fireEvent.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('*Nama diskon wajib diisi')).toBeTruthy();
     expect(screen.getByText('*Pilih salah satu kategori')).toBeTruthy();
@@ -126,7 +78,7 @@ describe('DiscountPanel validation (spec §5)', () => {
 
 describe('DiscountPanel saving', () => {
   it('creates the discount the form describes, toasts and closes', async () => {
-    const { onClose } = setup();
+    const { isOpen } = renderPanel();
     fetchMock.mockResolvedValueOnce(
       json(201, {
         name: 'Diskon Member',
@@ -145,7 +97,7 @@ describe('DiscountPanel saving', () => {
     chooseOutlet('Kopi Senja Dago');
     save();
     expect(await screen.findByText('Discount has been created')).toBeTruthy();
-    expect(onClose).toHaveBeenCalled();
+    await waitFor(() => expect(isOpen()).toBe(false));
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/inventory/v3/discounts');
     expect(init?.method).toBe('POST');
@@ -158,7 +110,7 @@ describe('DiscountPanel saving', () => {
   });
 
   it('puts a taken name under the name field and in a toast', async () => {
-    const { onClose } = setup();
+    const { isOpen } = renderPanel();
     const message = 'Discount name already exists in your business, please use another name.';
     fetchMock.mockResolvedValueOnce(
       json(409, { code: '0005-0010', message, errors: [{ field: 'body.name', message }] }),
@@ -170,23 +122,25 @@ describe('DiscountPanel saving', () => {
     save();
     await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
     expect(screen.getByLabelText(/Discount name/).getAttribute('aria-invalid')).toBe('true');
-    expect(onClose).not.toHaveBeenCalled();
+    expect(isOpen()).toBe(true);
   });
 
   it('asks before closing with unsaved changes', async () => {
-    const { onClose, onDirtyChange } = setup();
+    const { isOpen } = renderPanel();
     typeName('Half done');
-    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(true));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('Do you want to leave this page?')).toBeTruthy();
     expect(screen.getByText('Changes you made may not be saved.')).toBeTruthy();
-    expect(onClose).not.toHaveBeenCalled();
+    expect(isOpen()).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
-    expect(onClose).toHaveBeenCalled();
+    await waitFor(() => expect(isOpen()).toBe(false));
   });
 
   it('edits from the fresh detail and sends the outlets it removed', async () => {
-    const { onClose } = setup({ mode: 'edit', discount: { name: 'Potongan', type: 'cash', amount: 5000 } });
+    const { isOpen } = renderPanel({
+      mode: 'edit',
+      discount: { name: 'Potongan', type: 'cash', amount: 5000 },
+    });
     fetchMock.mockResolvedValueOnce(json(200, potongan)).mockResolvedValueOnce(
       json(200, {
         name: 'Potongan',
@@ -209,7 +163,7 @@ describe('DiscountPanel saving', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     save();
     expect(await screen.findByText('Discount has been updated')).toBeTruthy();
-    expect(onClose).toHaveBeenCalled();
+    await waitFor(() => expect(isOpen()).toBe(false));
     expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toEqual({
       original_name: 'Potongan',
       original_type: 'cash',
@@ -224,7 +178,10 @@ describe('DiscountPanel saving', () => {
 
   it('says in Indonesian why a discount shared with other outlets cannot be changed, and keeps the form', async () => {
     await act(() => i18next.changeLanguage('id'));
-    const { onClose } = setup({ mode: 'edit', discount: { name: 'Potongan', type: 'cash', amount: 5000 } });
+    const { isOpen } = renderPanel({
+      mode: 'edit',
+      discount: { name: 'Potongan', type: 'cash', amount: 5000 },
+    });
     fetchMock
       .mockResolvedValueOnce(json(200, potongan))
       .mockResolvedValueOnce(
@@ -238,7 +195,7 @@ describe('DiscountPanel saving', () => {
         'Diskon ini juga dipakai di outlet yang tidak Anda kelola, jadi Anda tidak dapat mengubahnya.',
       ),
     ).toBeTruthy();
-    expect(onClose).not.toHaveBeenCalled();
+    expect(isOpen()).toBe(true);
     expect(screen.getByDisplayValue('Potongan')).toBeTruthy();
   });
 });

@@ -1,78 +1,81 @@
-import {
-  type Discount,
-  discountFormFromDiscount,
-  type DiscountFormValues,
-  discountPayloadFromForm,
-} from '@backoffice/contracts/discounts';
+import type { Discount } from '@backoffice/contracts/discounts';
 import { Drawer } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/error-state';
+import { LeavePageGuard } from '../../../components/ui/leave-page-guard';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import type { OutletChoice } from '../../../components/ui/outlet-chooser-modal';
 import { showToast } from '../../../components/ui/toasts';
 import { useCreateDiscount } from '../api/create-discount';
-import type { DiscountKey } from '../api/discount-keys';
 import { useDiscount } from '../api/get-discount';
 import { useUpdateDiscount } from '../api/update-discount';
+import {
+  discountFormFromDiscount,
+  type DiscountFormValues,
+  discountPayloadFromForm,
+} from '../discount-form-model';
 import { describeDiscountFailure, type DiscountFormErrors } from '../discount-messages';
-import { DiscardChangesDialog } from './discard-changes-dialog';
-import { DiscountForm, emptyDiscountForm } from './discount-form';
-
-export type DiscountPanelState = { mode: 'create' } | { mode: 'edit'; discount: DiscountKey };
+import { type DiscountPanelState, leavesPanel } from '../use-panel-entry';
+import { DiscountForm, discountFormInput, emptyDiscountForm } from './discount-form';
 
 interface DiscountPanelProps {
   /** null = closed. */
   state: DiscountPanelState | null;
   outlets: readonly OutletChoice[] | undefined;
+  /** Closes the panel by leaving its history entry; the leave-page guard asks first while changes are unsaved. */
   onClose: () => void;
-  /** The page guards navigation while the panel holds unsaved changes. */
-  onDirtyChange: (dirty: boolean) => void;
+  /** The merchant chose to stay when asked about unsaved changes: closing may be asked for again. */
+  onStay?: () => void;
 }
 
 const PANEL_WIDTH = 480;
 
-/** Side panel for creating and editing a Discount (spec §2, §4 "Discount panel"). */
-export function DiscountPanel({ state, outlets, onClose, onDirtyChange }: DiscountPanelProps) {
+/**
+ * Side panel for creating and editing a Discount (spec §2, §4 "Discount panel"). Every way out of a panel with
+ * unsaved changes — its close button, Cancel, Escape, Back, another page — asks the leave-page guard's question.
+ */
+export function DiscountPanel({ state, outlets, onClose, onStay }: DiscountPanelProps) {
   const { t } = useTranslation('discounts');
   const phone = useMediaQuery('(max-width: 48em)');
   const [dirty, setDirty] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const [finished, setFinished] = useState(false);
   // The content stays while the drawer slides out, so it does not go blank on its way.
   const [shown, setShown] = useState<DiscountPanelState | null>(state);
   if (state !== null && state !== shown) setShown(state);
+  if (state === null && (dirty || finished)) {
+    setDirty(false);
+    setFinished(false);
+  }
   const editing = shown?.mode === 'edit' ? shown.discount : null;
   const detail = useDiscount(editing);
 
-  const reportDirty = useCallback(
-    (value: boolean) => {
-      setDirty(value);
-      onDirtyChange(value);
-    },
-    [onDirtyChange],
-  );
-  const close = useCallback(() => {
-    setConfirming(false);
-    reportDirty(false);
-    onClose();
-  }, [onClose, reportDirty]);
-  const requestClose = () => (dirty ? setConfirming(true) : close());
+  // Saved, or gone: close once the guard has seen that nothing is left unsaved (its check runs on the last
+  // render's values), so that closing does not ask.
+  const finish = useCallback(() => {
+    setDirty(false);
+    setFinished(true);
+  }, []);
+  // `onClose` goes back once however often this runs before Back lands (usePanelEntry).
+  useEffect(() => {
+    if (finished && !dirty && state !== null) onClose();
+  }, [finished, dirty, state, onClose]);
 
   // The Discount was deleted or changed by someone else since the list was loaded.
   const gone = detail.isError && describeDiscountFailure(detail.error, t).gone;
   useEffect(() => {
     if (!gone) return;
     showToast({ kind: 'error', message: t('errors.notFound') });
-    close();
-  }, [gone, close, t]);
+    finish();
+  }, [gone, finish, t]);
 
   const title = shown?.mode === 'edit' ? t('panel.editTitle') : t('panel.createTitle');
   return (
     <>
       <Drawer
         opened={state !== null}
-        onClose={requestClose}
+        onClose={onClose}
         onExitTransitionEnd={() => setShown(null)}
         position="right"
         size={phone ? '100%' : PANEL_WIDTH}
@@ -81,12 +84,7 @@ export function DiscountPanel({ state, outlets, onClose, onDirtyChange }: Discou
         closeButtonProps={{ 'aria-label': t('panel.close') }}
       >
         {shown?.mode === 'create' && (
-          <CreateDiscountForm
-            outlets={outlets}
-            onDone={close}
-            onCancel={requestClose}
-            onDirtyChange={reportDirty}
-          />
+          <CreateDiscountForm outlets={outlets} onDone={finish} onCancel={onClose} onDirtyChange={setDirty} />
         )}
         {shown?.mode === 'edit' &&
           (detail.isPending ? (
@@ -101,13 +99,13 @@ export function DiscountPanel({ state, outlets, onClose, onDirtyChange }: Discou
             <EditDiscountForm
               discount={detail.data}
               outlets={outlets}
-              onDone={close}
-              onCancel={requestClose}
-              onDirtyChange={reportDirty}
+              onDone={finish}
+              onCancel={onClose}
+              onDirtyChange={setDirty}
             />
           ))}
       </Drawer>
-      <DiscardChangesDialog opened={confirming} onStay={() => setConfirming(false)} onLeave={close} />
+      <LeavePageGuard when={state !== null && dirty} isLeaving={leavesPanel} onStay={onStay} />
     </>
   );
 }
@@ -129,13 +127,29 @@ function useFailureHandler(onGone: () => void) {
   };
 }
 
+/** The same Discount, whatever the order of its Outlets and the spaces around its name. */
+function isUnchanged(discount: Discount, next: ReturnType<typeof discountPayloadFromForm>): boolean {
+  const before = new Set(discount.outlet_ids);
+  return (
+    next.name === discount.name &&
+    next.type === discount.type &&
+    next.amount === discount.amount &&
+    next.outlet_ids.length === before.size &&
+    next.outlet_ids.every((id) => before.has(id))
+  );
+}
+
 function CreateDiscountForm({ outlets, onDone, onCancel, onDirtyChange }: FormHostProps) {
   const { t } = useTranslation('discounts');
   const create = useCreateDiscount();
   const failed = useFailureHandler(onDone);
+  // A single Outlet is the only possible choice: it comes chosen (decision 0021).
+  const [initialValues] = useState(() =>
+    outlets?.length === 1 ? { ...emptyDiscountForm, outlet_ids: [outlets[0]!.id] } : emptyDiscountForm,
+  );
   return (
     <DiscountForm
-      initialValues={emptyDiscountForm}
+      initialValues={initialValues}
       outlets={outlets}
       submitting={create.isPending}
       onCancel={onCancel}
@@ -161,18 +175,26 @@ function EditDiscountForm({
   onCancel,
   onDirtyChange,
 }: FormHostProps & { discount: Discount }) {
-  const { t } = useTranslation('discounts');
+  const { t, i18n } = useTranslation('discounts');
   const update = useUpdateDiscount();
   const failed = useFailureHandler(onDone);
+  const [initialValues] = useState(() =>
+    discountFormInput(discountFormFromDiscount(discount), i18n.language),
+  );
   return (
     <DiscountForm
-      initialValues={discountFormFromDiscount(discount)}
+      initialValues={initialValues}
       outlets={outlets}
       submitting={update.isPending}
       onCancel={onCancel}
       onDirtyChange={onDirtyChange}
       onSubmit={async (values) => {
         const next = discountPayloadFromForm(values);
+        // Nothing to save: no request, so nothing can fail or be reported twice.
+        if (isUnchanged(discount, next)) {
+          onDone();
+          return undefined;
+        }
         const kept = new Set(next.outlet_ids);
         try {
           await update.mutateAsync({

@@ -1,6 +1,8 @@
+import { discountMessages, type DiscountMessageName } from '@backoffice/contracts/discounts';
+
 /**
  * Strings of the Discounts screen. Quoted spec strings are verbatim (campaigns-discounts… §2, §5, §8); the
- * validation table has one entry per message of the contract's `discountMessages`.
+ * validation table is the contract's `discountMessages`, by key.
  */
 export const discountsEn = {
   section: 'Library',
@@ -81,18 +83,10 @@ export const discountsEn = {
     generic: 'Something went wrong. Please try again later',
     network: 'We could not reach the server. Check your connection and try again.',
   },
-  validation: {
-    nameRequired: '*Discount name is required',
-    categoryRequired: '*Select one of the category',
-    promoTypeRequired: '*Select one of the promo type',
-    amountAtLeastOne: '*Insert amount value at least 1',
-    amountTypeRequired: '*Select amount type',
-    percentageTooHigh: '*Amount percentage can not be higher than 100%',
-    outletRequired: '*Assign at least one outlet',
-    nameTooLong: '*Discount name can not be longer than 100 characters',
-    amountWhole: '*Amount must be a whole number',
-    outletNotInBusiness: '*This outlet is not one of your outlets',
-    outletKeptAndRemoved: '*An outlet can not be both kept and removed',
-    sharedBeyondReach: 'This discount is also used at outlets you do not manage, so you cannot change it.',
-  },
+  /**
+   * Contract messages by key (`discounts.<name>` in an error → `validation.<name>`). The English is the
+   * contract's own, verbatim; Indonesian is typed against it, so a new message without a translation does not
+   * compile, and an edited English text keeps its translation.
+   */
+  validation: { ...discountMessages } as Record<DiscountMessageName, string>,
 };

@@ -91,7 +91,9 @@ export const discountsId: Translations<typeof discountsEn> = {
     percentageTooHigh: '*Persentase tidak boleh lebih dari 100%',
     outletRequired: '*Pilih minimal satu outlet',
     nameTooLong: '*Nama diskon tidak boleh lebih dari 100 karakter',
-    amountWhole: '*Nilai harus bilangan bulat',
+    rupiahWhole: '*Nilai Rupiah tidak boleh memakai desimal',
+    percentageDecimals: '*Persentase paling banyak 2 angka desimal',
+    amountNotANumber: '*Nilai bukan angka yang valid',
     outletNotInBusiness: '*Outlet ini bukan milik bisnis Anda',
     outletKeptAndRemoved: '*Outlet tidak dapat dipertahankan sekaligus dilepas',
     sharedBeyondReach:

@@ -6,18 +6,18 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { LeavePageGuard } from '../../../components/ui/leave-page-guard';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import type { OutletChoice } from '../../../components/ui/outlet-chooser-modal';
 import { showToast } from '../../../components/ui/toasts';
 import { useProfile } from '../../../lib/session/get-profile';
-import type { DiscountKey } from '../api/discount-keys';
+import type { DiscountKey } from '@backoffice/contracts/discounts';
 import { useDiscountList } from '../api/list-discounts';
 import { DeleteDiscountDialog } from '../components/delete-discount-dialog';
 import { DiscountList } from '../components/discount-list';
-import { DiscountPanel, type DiscountPanelState } from '../components/discount-panel';
+import { DiscountPanel } from '../components/discount-panel';
 import { describeDiscountFailure } from '../discount-messages';
 import { useLoadMore } from '../use-load-more';
+import { usePanelEntry } from '../use-panel-entry';
 
 const ALL_OUTLETS = 'all';
 
@@ -31,8 +31,7 @@ export function DiscountsPage() {
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const profile = useProfile();
   const [filter, setFilter] = useState(ALL_OUTLETS);
-  const [panel, setPanel] = useState<DiscountPanelState | null>(null);
-  const [panelDirty, setPanelDirty] = useState(false);
+  const { panel, open: openPanel, close: closePanel, stay: stayInPanel } = usePanelEntry();
   const [deleting, setDeleting] = useState<DiscountKey | null>(null);
 
   const outletId = filter === ALL_OUTLETS ? null : Number(filter);
@@ -55,6 +54,10 @@ export function DiscountsPage() {
     ...(outlets ?? []).map((outlet) => ({ value: String(outlet.id), label: outlet.name })),
   ];
   const canCreate = (outlets?.length ?? 0) > 0;
+  // A business with one Outlet has nothing to filter or tell apart: every Discount is at that Outlet
+  // (decision 0021). A user limited to one Outlet of a larger business still sees where Discounts are used.
+  const singleOutlet =
+    outlets?.length === 1 && (profile.data?.is_owner === true || profile.data?.user_outlets_id.length === 0);
   // Only a user limited to some outlets (never an owner) meets discounts beyond their reach.
   const isReadOnly = useMemo(() => {
     const mine = profile.data && !profile.data.is_owner ? profile.data.user_outlets_id : [];
@@ -65,7 +68,7 @@ export function DiscountsPage() {
   const create = (
     <Button
       leftSection={<IconPlus size={18} />}
-      onClick={() => setPanel({ mode: 'create' })}
+      onClick={() => openPanel({ mode: 'create' })}
       disabled={!canCreate}
     >
       {t('create')}
@@ -105,7 +108,8 @@ export function DiscountsPage() {
         <DiscountList
           discounts={discounts}
           compact={phone}
-          onEdit={(discount) => setPanel({ mode: 'edit', discount: keyOf(discount) })}
+          showOutlets={!singleOutlet}
+          onEdit={(discount) => openPanel({ mode: 'edit', discount: keyOf(discount) })}
           onDelete={(discount) => setDeleting(keyOf(discount))}
           isReadOnly={isReadOnly}
         />
@@ -145,32 +149,30 @@ export function DiscountsPage() {
         </Stack>
         {!phone && create}
       </Group>
-      <Group mb="md" gap="sm" align="flex-end" justify="space-between">
-        <Select
-          label={t('filter.label')}
-          data={filterOptions}
-          value={filter}
-          onChange={(value) => setFilter(value ?? ALL_OUTLETS)}
-          allowDeselect={false}
-          leftSection={<IconBuildingStore size={16} />}
-          w={{ base: '100%', sm: 280 }}
-          comboboxProps={{ withinPortal: true }}
-        />
-        {phone && (
-          <Stack w="100%" gap={0}>
-            {create}
-          </Stack>
-        )}
-      </Group>
+      {(!singleOutlet || phone) && (
+        <Group mb="md" gap="sm" align="flex-end" justify="space-between">
+          {!singleOutlet && (
+            <Select
+              label={t('filter.label')}
+              data={filterOptions}
+              value={filter}
+              onChange={(value) => setFilter(value ?? ALL_OUTLETS)}
+              allowDeselect={false}
+              leftSection={<IconBuildingStore size={16} />}
+              w={{ base: '100%', sm: 280 }}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+          {phone && (
+            <Stack w="100%" gap={0}>
+              {create}
+            </Stack>
+          )}
+        </Group>
+      )}
       {content}
-      <DiscountPanel
-        state={panel}
-        outlets={outlets}
-        onClose={() => setPanel(null)}
-        onDirtyChange={setPanelDirty}
-      />
+      <DiscountPanel state={panel} outlets={outlets} onClose={closePanel} onStay={stayInPanel} />
       <DeleteDiscountDialog discount={deleting} onClose={() => setDeleting(null)} />
-      <LeavePageGuard when={panel !== null && panelDirty} />
     </>
   );
 }

@@ -1,5 +1,7 @@
 /** Strings of lib/ and components/ui/. Quoted spec strings are verbatim (spec shell-access-billing §2, §5, §8). */
 export const commonEn = {
+  /** The browser tab: the screen first, so several open tabs can be told apart. */
+  pageTitle: '{{screen}} – Back Office',
   actions: {
     retry: 'Retry',
     cancel: 'Cancel',
@@ -15,6 +17,17 @@ export const commonEn = {
     noDataToDisplay: 'No Data To Display',
     loading: 'Loading…',
     notFound: 'Not found',
+  },
+  /** What a failed call says when the server gave no message a person could read (by HTTP status). */
+  failures: {
+    rejected: 'The request was not accepted. Check what you entered and try again.',
+    unauthorized: 'Your session has ended. Please sign in again.',
+    forbidden: 'You do not have permission to do this.',
+    notFound: 'What you asked for does not exist or was removed.',
+    conflict: 'This conflicts with a change made elsewhere. Reload the page and try again.',
+    tooLarge: 'The request is too large.',
+    rateLimited: 'Too many attempts. Please try again later.',
+    unreadable: 'The server sent an answer this page cannot read. Please try again later.',
   },
   language: {
     label: 'Language',

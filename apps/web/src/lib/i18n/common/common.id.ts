@@ -2,6 +2,7 @@ import type { Translations } from '../translations';
 import type { commonEn } from './common.en';
 
 export const commonId: Translations<typeof commonEn> = {
+  pageTitle: '{{screen}} – Back Office',
   actions: {
     retry: 'Coba lagi',
     cancel: 'Batal',
@@ -17,6 +18,17 @@ export const commonId: Translations<typeof commonEn> = {
     noDataToDisplay: 'Tidak ada data untuk ditampilkan',
     loading: 'Memuat…',
     notFound: 'Tidak ditemukan',
+  },
+  failures: {
+    rejected: 'Permintaan tidak diterima. Periksa isian Anda lalu coba lagi.',
+    unauthorized: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
+    forbidden: 'Anda tidak memiliki izin untuk melakukan ini.',
+    notFound: 'Yang Anda cari tidak ada atau sudah dihapus.',
+    conflict:
+      'Ini bertentangan dengan perubahan yang dibuat di tempat lain. Muat ulang halaman lalu coba lagi.',
+    tooLarge: 'Permintaan terlalu besar.',
+    rateLimited: 'Terlalu banyak percobaan. Silakan coba lagi nanti.',
+    unreadable: 'Server mengirim jawaban yang tidak dapat dibaca halaman ini. Silakan coba lagi nanti.',
   },
   language: {
     label: 'Bahasa',

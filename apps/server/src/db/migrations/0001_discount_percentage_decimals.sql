@@ -1,0 +1,3 @@
+ALTER TABLE "discounts" DROP CONSTRAINT "discounts_amount_ck";--> statement-breakpoint
+ALTER TABLE "discounts" ALTER COLUMN "amount" SET DATA TYPE numeric(18, 2);--> statement-breakpoint
+ALTER TABLE "discounts" ADD CONSTRAINT "discounts_amount_ck" CHECK ("discounts"."amount" is null or ("discounts"."amount" >= 1 and ("discounts"."type" = 'cash' and "discounts"."amount" = trunc("discounts"."amount") or "discounts"."type" = 'percentage' and "discounts"."amount" <= 100)));

@@ -1,0 +1,240 @@
+import { businessSchema } from '@backoffice/contracts/business';
+import {
+  businessSettingsSchema,
+  type UpdateBusinessSettingsRequest,
+} from '@backoffice/contracts/business-settings';
+import { errorResponseSchema } from '@backoffice/contracts/common/errors';
+import { listOutletsResponseSchema, OUTLETS_MAX_PER_PAGE } from '@backoffice/contracts/outlets';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../src/db/database.js';
+import { businessSettings } from '../src/db/schema/index.js';
+import { bearer, type IdentityFixtures, limitToOutlets, signIn } from './identity-fixtures.js';
+import { startTestApp, stopTestApp } from './test-context.js';
+
+const SETTINGS = '/api/business-service/v3/businesses/settings';
+const OUTLETS = '/api/business-service/v4/businesses/outlets';
+
+/** The whole setting as the defaults read it, with a few changes, as a screen would send it back. */
+const changedSettings = (
+  current: UpdateBusinessSettingsRequest,
+  change: Partial<UpdateBusinessSettingsRequest>,
+): UpdateBusinessSettingsRequest => ({ ...current, ...change });
+
+describe("the spec's shared calls: business, business settings, outlets", () => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  let fx: IdentityFixtures;
+  let owner: string;
+  let manager: string;
+  let otherOwner: string;
+
+  beforeAll(async () => {
+    ({ database, app, fx } = await startTestApp());
+    owner = (await signIn(app, fx.a.owner.email)).access_token;
+    manager = (await signIn(app, fx.a.manager.email)).access_token;
+    otherOwner = (await signIn(app, fx.b.owner.email)).access_token;
+  });
+  afterAll(() => stopTestApp({ app, database }));
+
+  const get = (url: string, token: string, query?: Record<string, string>) =>
+    app.inject({ method: 'GET', url, query, headers: bearer(token) });
+  const put = (token: string, payload: unknown) =>
+    app.inject({ method: 'PUT', url: SETTINGS, payload: payload as object, headers: bearer(token) });
+  const readSettings = async (token: string) =>
+    businessSettingsSchema.parse((await get(SETTINGS, token)).json());
+
+  describe('GET /api/v1/businesses/{id}', () => {
+    it('gives any user of the business the whole business entity', async () => {
+      for (const token of [owner, manager]) {
+        const response = await get(`/api/v1/businesses/${fx.a.id}`, token);
+        expect(response.statusCode).toBe(200);
+        const business = businessSchema.parse(response.json());
+        expect(business.id).toBe(fx.a.id);
+        expect(business.has_expired).toBe(false);
+      }
+    });
+
+    it("answers another business's id exactly like an unknown one (404)", async () => {
+      const foreign = await get(`/api/v1/businesses/${fx.b.id}`, owner);
+      const unknown = await get('/api/v1/businesses/2147483647', owner);
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json()).toEqual(unknown.json());
+      expect(errorResponseSchema.parse(foreign.json()).code).toBe('NOT_FOUND');
+    });
+
+    it('refuses an id that is not a number in range with 400 in the error shape', async () => {
+      const response = await get('/api/v1/businesses/abc', owner);
+      expect(response.statusCode).toBe(400);
+      expect(errorResponseSchema.parse(response.json()).errors[0]?.field).toBe('params.id');
+    });
+  });
+
+  describe('business settings', () => {
+    it('reads the defaults of a business that never saved its settings, for every user', async () => {
+      const forOwner = await readSettings(owner);
+      expect(forOwner).toMatchObject({ enable_tax: true, cds_feedback: false, setting_alert_recipients: [] });
+      expect(await readSettings(manager)).toEqual(forOwner);
+    });
+
+    it('lets the owner replace the whole setting, and every field reads back', async () => {
+      const current = await readSettings(owner);
+      const next = changedSettings(current, {
+        cds_feedback: true,
+        enable_rounding: true,
+        auth_code: '  1234  ',
+        start_filtered_date: '2026-01-01',
+        end_filtered_date: '2026-01-31',
+        setting_alert_recipients: [{ email: 'alerts@example.test', verified: true, token_expired: false }],
+      });
+      const response = await put(owner, next);
+      expect(response.statusCode).toBe(200);
+      const expected = {
+        ...next,
+        auth_code: '1234',
+        // The caller cannot mark an address verified: a new recipient starts unverified.
+        setting_alert_recipients: [{ email: 'alerts@example.test', verified: false, token_expired: false }],
+      };
+      expect(response.json()).toEqual(expected);
+      expect(await readSettings(owner)).toEqual(expected);
+      expect(await readSettings(manager)).toEqual(expected);
+      // Business B is untouched.
+      expect((await readSettings(otherOwner)).cds_feedback).toBe(false);
+    });
+
+    it('keeps what the server knows about a recipient that stays', async () => {
+      await database.db
+        .update(businessSettings)
+        .set({
+          settingAlertRecipients: [{ email: 'alerts@example.test', verified: true, token_expired: true }],
+        })
+        .where(eq(businessSettings.businessId, fx.a.id));
+      const current = await readSettings(owner);
+      const response = await put(
+        owner,
+        changedSettings(current, {
+          setting_alert_recipients: [
+            { email: 'alerts@example.test', verified: false, token_expired: false },
+            { email: 'second@example.test' } as never,
+          ],
+        }),
+      );
+      expect(response.statusCode).toBe(200);
+      expect(businessSettingsSchema.parse(response.json()).setting_alert_recipients).toEqual([
+        { email: 'alerts@example.test', verified: true, token_expired: true },
+        { email: 'second@example.test', verified: false, token_expired: false },
+      ]);
+    });
+
+    it('refuses a manager with 403 and changes nothing', async () => {
+      const before = await readSettings(owner);
+      const response = await put(manager, changedSettings(before, { enable_tax: !before.enable_tax }));
+      expect(response.statusCode).toBe(403);
+      expect(errorResponseSchema.parse(response.json())).toMatchObject({
+        code: 'FORBIDDEN',
+        message: 'Only the business owner can do this.',
+      });
+      expect(await readSettings(owner)).toEqual(before);
+    });
+
+    it.each([
+      [
+        'a field missing',
+        (s: Record<string, unknown>) => ({ ...s, enable_tax: undefined }),
+        'body.enable_tax',
+      ],
+      [
+        'a boolean as text',
+        (s: Record<string, unknown>) => ({ ...s, track_server: 'yes' }),
+        'body.track_server',
+      ],
+      ['an unknown field', (s: Record<string, unknown>) => ({ ...s, business_id: 999 }), 'body'],
+      [
+        'an impossible date',
+        (s: Record<string, unknown>) => ({ ...s, start_filtered_date: '2026-02-30' }),
+        'body.start_filtered_date',
+      ],
+      [
+        'an end before the start',
+        (s: Record<string, unknown>) => ({
+          ...s,
+          start_filtered_date: '2026-03-02',
+          end_filtered_date: '2026-03-01',
+        }),
+        'body.end_filtered_date',
+      ],
+      [
+        'a recipient that is not an e-mail address',
+        (s: Record<string, unknown>) => ({ ...s, setting_alert_recipients: [{ email: 'nope' }] }),
+        'body.setting_alert_recipients.0.email',
+      ],
+      [
+        'the same recipient twice',
+        (s: Record<string, unknown>) => ({
+          ...s,
+          setting_alert_recipients: [{ email: 'a@example.test' }, { email: 'A@example.test' }],
+        }),
+        'body.setting_alert_recipients.1.email',
+      ],
+      [
+        'an authorisation code with NUL',
+        (s: Record<string, unknown>) => ({ ...s, auth_code: 'a\u0000b' }),
+        'body.auth_code',
+      ],
+    ])('refuses %s with 400 naming the field, and changes nothing', async (_label, bad, field) => {
+      const before = await readSettings(owner);
+      const response = await put(owner, bad({ ...before, cds_feedback: !before.cds_feedback }));
+      expect(response.statusCode).toBe(400);
+      const error = errorResponseSchema.parse(response.json());
+      expect(error.code).toBe('VALIDATION_ERROR');
+      expect(error.errors.map((entry) => entry.field)).toContain(field);
+      expect(await readSettings(owner)).toEqual(before);
+    });
+  });
+
+  describe('GET /api/business-service/v4/businesses/outlets', () => {
+    it("lists every outlet of the caller's business in one page of up to 99999, with the spec's fields", async () => {
+      const response = await get(OUTLETS, owner, { page: '1', per_page: String(OUTLETS_MAX_PER_PAGE) });
+      expect(response.statusCode).toBe(200);
+      const body = listOutletsResponseSchema.parse(response.json());
+      expect(body.results.map((outlet) => outlet.id)).toEqual([...fx.a.outletIds].sort((x, y) => x - y));
+      expect(body.results.every((outlet) => outlet.business_id === fx.a.id)).toBe(true);
+      expect(body).toMatchObject({
+        page: 1,
+        per_page: OUTLETS_MAX_PER_PAGE,
+        total_count: fx.a.outletIds.length,
+      });
+    });
+
+    it('pages in id order', async () => {
+      const first = listOutletsResponseSchema.parse((await get(OUTLETS, owner, { per_page: '1' })).json());
+      const second = listOutletsResponseSchema.parse(
+        (await get(OUTLETS, owner, { per_page: '1', page: '2' })).json(),
+      );
+      const sorted = [...fx.a.outletIds].sort((x, y) => x - y);
+      expect([first.results[0]?.id, second.results[0]?.id]).toEqual(sorted.slice(0, 2));
+      expect(first.total_count).toBe(fx.a.outletIds.length);
+    });
+
+    it.each([['100000'], ['0'], ['many']])(
+      'refuses per_page=%s with 400 in the error shape',
+      async (perPage) => {
+        const response = await get(OUTLETS, owner, { per_page: perPage });
+        expect(response.statusCode).toBe(400);
+        expect(errorResponseSchema.parse(response.json()).errors[0]?.field).toBe('querystring.per_page');
+      },
+    );
+
+    it('shows a user limited to some outlets only those', async () => {
+      const [mine] = fx.a.outletIds as [number, ...number[]];
+      await limitToOutlets(database.db, fx.a.id, fx.a.manager.id, [mine]);
+      const body = listOutletsResponseSchema.parse((await get(OUTLETS, manager)).json());
+      expect(body.results.map((outlet) => outlet.id)).toEqual([mine]);
+      expect(body.total_count).toBe(1);
+      // The owner still sees all of them.
+      const all = listOutletsResponseSchema.parse((await get(OUTLETS, owner)).json());
+      expect(all.total_count).toBe(fx.a.outletIds.length);
+    });
+  });
+});

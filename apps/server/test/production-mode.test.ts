@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config/config.js';
+import type { DatabaseHandle } from '../src/db/database.js';
+import { users } from '../src/db/schema/index.js';
+import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.js';
+import { hashPassword } from '../src/platform/auth/password.js';
+import { createIdentityFixtures, FIXTURE_PASSWORD, type IdentityFixtures } from './identity-fixtures.js';
+import { createTestApp } from './test-app.js';
+import { createTestDatabase } from './test-database.js';
+
+const secret = { JWT_SECRET: 'p'.repeat(40) };
+
+/** Issue 8 item 5: production shows nothing it was not asked to. */
+describe('production mode', () => {
+  it('defaults DEMO_DATA and OPENAPI by mode, and takes them when asked', () => {
+    expect(loadConfig({ ...secret, NODE_ENV: 'production' })).toMatchObject({
+      DEMO_DATA: 'off',
+      OPENAPI: 'off',
+    });
+    expect(loadConfig({ ...secret, NODE_ENV: 'development' })).toMatchObject({
+      DEMO_DATA: 'auto',
+      OPENAPI: 'on',
+    });
+    expect(loadConfig({ ...secret, NODE_ENV: 'production', DEMO_DATA: 'auto', OPENAPI: 'on' })).toMatchObject(
+      { DEMO_DATA: 'auto', OPENAPI: 'on' },
+    );
+    expect(() => loadConfig({ ...secret, OPENAPI: 'yes' })).toThrow(/OPENAPI="yes"/);
+  });
+
+  describe('the API', () => {
+    let database: DatabaseHandle;
+    let production: FastifyInstance;
+    let development: FastifyInstance;
+    let fx: IdentityFixtures;
+    beforeAll(async () => {
+      database = await createTestDatabase();
+      production = await createTestApp(database, { NODE_ENV: 'production' });
+      development = await createTestApp(database);
+      fx = await createIdentityFixtures(database.db);
+      // An account whose password is the published demo password, as the demo data creates them.
+      await database.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(DEMO_PASSWORD) })
+        .where(eq(users.id, fx.b.owner.id));
+    });
+    afterAll(async () => {
+      await production?.close();
+      await development?.close();
+      await database?.close();
+    });
+
+    const login = (app: FastifyInstance, password: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/account/v2/login',
+        payload: { login: fx.b.owner.email, password },
+        remoteAddress: app === production ? '10.30.0.1' : '10.30.0.2',
+      });
+
+    it('hides the OpenAPI description unless OPENAPI=on', async () => {
+      expect((await production.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(404);
+      expect((await production.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(404);
+      expect((await development.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
+      const asked = await createTestApp(database, { NODE_ENV: 'production', OPENAPI: 'on' });
+      try {
+        expect((await asked.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
+      } finally {
+        await asked.close();
+      }
+    });
+
+    it('refuses the published demo password in production, as a wrong password', async () => {
+      const refused = await login(production, DEMO_PASSWORD);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().code).toBe('INVALID_CREDENTIALS');
+      expect((await login(development, DEMO_PASSWORD)).statusCode).toBe(200);
+      // Other passwords are unaffected.
+      const owner = await production.inject({
+        method: 'POST',
+        url: '/api/account/v2/login',
+        payload: { login: fx.a.owner.email, password: FIXTURE_PASSWORD },
+        remoteAddress: '10.30.0.3',
+      });
+      expect(owner.statusCode).toBe(200);
+    });
+  });
+});

@@ -1,0 +1,47 @@
+import { authEn } from '../features/auth/i18n/auth.en';
+import { authId } from '../features/auth/i18n/auth.id';
+import { commonEn } from '../lib/i18n/common/common.en';
+import { commonId } from '../lib/i18n/common/common.id';
+import { i18next } from '../lib/i18n/i18n';
+import type { Language } from '../lib/i18n/languages';
+import type { AppResources } from './i18n-resources';
+import { shellEn } from './i18n/shell.en';
+import { shellId } from './i18n/shell.id';
+
+/** What the first page may show: shared words, the shell's (brand, errors) and the sign-in page's. */
+export const initialResources = {
+  en: { common: commonEn, shell: shellEn, auth: authEn },
+  id: { common: commonId, shell: shellId, auth: authId },
+} satisfies Record<Language, Partial<AppResources>>;
+
+export type LazyNamespace = Exclude<keyof AppResources, keyof (typeof initialResources)['en']>;
+type Tables<N extends LazyNamespace> = Record<Language, AppResources[N]>;
+
+/**
+ * A feature's namespace loads with its screen, both languages at once so switching language never waits. The
+ * Record makes a namespace that is neither initial nor listed here a compile error.
+ */
+const lazyNamespaces: { [N in LazyNamespace]: () => Promise<Tables<N>> } = {
+  discounts: async () => {
+    const [en, id] = await Promise.all([
+      import('../features/discounts/i18n/discounts.en'),
+      import('../features/discounts/i18n/discounts.id'),
+    ]);
+    return { en: en.discountsEn, id: id.discountsId };
+  },
+  devMailbox: async () => {
+    const [en, id] = await Promise.all([
+      import('../features/dev-mailbox/i18n/dev-mailbox.en'),
+      import('../features/dev-mailbox/i18n/dev-mailbox.id'),
+    ]);
+    return { en: en.devMailboxEn, id: id.devMailboxId };
+  },
+};
+
+export async function loadNamespace(namespace: LazyNamespace): Promise<void> {
+  if (i18next.hasResourceBundle('en', namespace)) return;
+  const tables = await lazyNamespaces[namespace]();
+  for (const [language, table] of Object.entries(tables)) {
+    i18next.addResourceBundle(language, namespace, table, true, true);
+  }
+}

@@ -1,0 +1,137 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import type { OutletChoice } from '../../../components/ui/outlet-chooser-modal';
+import { ToastHost } from '../../../components/ui/toasts';
+import { outletKeys } from '../../../lib/outlets/list-outlets';
+import { writeTokens } from '../../../lib/session/token-store';
+import { createTestQueryClient, renderWithProviders } from '../../../test/render';
+import { type DiscountPanelState, panelOf, usePanelEntry } from '../use-panel-entry';
+import { DiscountPanel } from './discount-panel';
+
+/** What the panel's component tests share: the page's history entry around the panel, a fetch stub, the gestures. */
+
+export const twoOutlets: OutletChoice[] = [
+  { id: 11, name: 'Kopi Senja Menteng', city: 'Jakarta Pusat' },
+  { id: 12, name: 'Kopi Senja Dago', city: 'Bandung' },
+];
+
+export type FetchMock = ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
+
+/** Stubs fetch (a signed-in session) for one test; undo with `vi.unstubAllGlobals()`. */
+export function stubFetch(): FetchMock {
+  const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
+  vi.stubGlobal('fetch', fetchMock);
+  writeTokens({
+    accessToken: 'access',
+    refreshToken: 'refresh',
+    accessTokenExpiry: Math.floor(Date.now() / 1000) + 900,
+    authType: 'email',
+  });
+  return fetchMock;
+}
+
+export function json(status: number, body: unknown): Response {
+  return new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** The detail the edit panel loads: a cash Discount at both outlets. */
+export const potongan = {
+  name: 'Potongan',
+  type: 'cash',
+  amount: 5000,
+  outlet_ids: [11, 12],
+  outlets: [{ outlet_id: 11 }, { outlet_id: 12 }],
+  total_outlets: 2,
+  amount_format: 'Rp 5.000',
+};
+
+function ListWithPanel({ outlets }: { outlets: readonly OutletChoice[] }) {
+  const { panel, close, stay } = usePanelEntry();
+  return <DiscountPanel state={panel} outlets={outlets} onClose={close} onStay={stay} />;
+}
+
+/**
+ * The outlet chooser reads the shared outlets call; the panel's tests are about the panel, so that list is already
+ * in the cache (and never refetched) and the stubbed fetch sees only the discount calls.
+ */
+function clientWithOutlets(outlets: readonly OutletChoice[]) {
+  const client = createTestQueryClient();
+  client.setQueryDefaults(outletKeys.list(), { staleTime: Infinity });
+  client.setQueryData(outletKeys.list(), {
+    results: outlets.map((outlet) => ({
+      id: outlet.id,
+      business_id: 1,
+      name: outlet.name,
+      address: outlet.address ?? null,
+      phone_number: null,
+      city: outlet.city ?? null,
+      province: outlet.province ?? null,
+      postal_code: null,
+      kecamatan: null,
+      latitude: null,
+      longitude: null,
+      notes: null,
+      time_zone: 'Asia/Jakarta',
+      start_date: null,
+      end_date: null,
+      is_paying: true,
+      importing: false,
+      exporting: false,
+      saudagar: false,
+      linked_status: null,
+      is_active_subscription: null,
+      created_at: '2026-01-01T00:00:00.000Z',
+    })),
+    page: 1,
+    per_page: 99999,
+    total_count: outlets.length,
+  });
+  return client;
+}
+
+/** The panel open in its own history entry above the list's, as the page opens it. */
+export function renderPanel(state: DiscountPanelState = { mode: 'create' }, outlets = twoOutlets) {
+  const router = createMemoryRouter(
+    [
+      { path: '/discounts', element: <ListWithPanel outlets={outlets} /> },
+      { path: '/elsewhere', element: <p>Elsewhere</p> },
+    ],
+    {
+      initialEntries: ['/discounts', { pathname: '/discounts', state: { discountPanel: state } }],
+      initialIndex: 1,
+    },
+  );
+  renderWithProviders(
+    <>
+      <ToastHost />
+      <RouterProvider router={router} />
+    </>,
+    { client: clientWithOutlets(outlets) },
+  );
+  return { router, isOpen: () => panelOf(router.state.location) !== null };
+}
+
+export const save = (label = 'Save') => fireEvent.click(screen.getByRole('button', { name: label }));
+export const pick = (label: string) => fireEvent.click(screen.getByRole('radio', { name: label }));
+export const typeName = (value: string) =>
+  fireEvent.change(screen.getByLabelText(/Discount name|Nama diskon/), { target: { value } });
+export const amountInput = () => screen.queryByRole('textbox', { name: /^(Amount|Nilai)(\s\*)?$/ });
+export const typeAmount = (value: string) => fireEvent.change(amountInput()!, { target: { value } });
+
+export function chooseOutlet(name: string) {
+  fireEvent.click(screen.getByRole('button', { name: /Assign outlets|Change outlets/ }));
+  const dialog = screen.getByRole('dialog', { name: 'Choose Outlet' });
+  fireEvent.click(within(dialog).getByLabelText(name));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+}
+
+/** The request bodies sent with `method`. */
+export function bodiesSent(fetchMock: FetchMock, method: string): unknown[] {
+  return fetchMock.mock.calls
+    .filter(([, init]) => init?.method === method)
+    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+}

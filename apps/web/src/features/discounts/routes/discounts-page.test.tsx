@@ -1,0 +1,134 @@
+import type { Profile, ProfileOutlet } from '@backoffice/contracts/profile';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastHost } from '../../../components/ui/toasts';
+import { i18next } from '../../../lib/i18n/i18n';
+import { profileKeys } from '../../../lib/session/get-profile';
+import { makeProfile } from '../../../test/profile-fixture';
+import { createTestQueryClient, renderWithProviders } from '../../../test/render';
+import { bodiesSent, type FetchMock, json, stubFetch } from '../components/discount-panel-test-kit';
+import { DiscountsPage } from './discounts-page';
+
+/** Decision 0021: a business with one Outlet chooses nothing and is shown no outlet noise. */
+
+function outlet(id: number, name: string): ProfileOutlet {
+  return {
+    id,
+    business_id: 7,
+    name,
+    address: null,
+    phone_number: null,
+    city: 'Surakarta',
+    province: null,
+    postal_code: null,
+  } as ProfileOutlet;
+}
+
+const tokoSolo = outlet(31, 'Toko Solo');
+const belanja = {
+  name: 'Potongan Belanja',
+  type: 'cash',
+  amount: 2000,
+  outlet_ids: [31],
+  outlets: [{ outlet_id: 31 }],
+  total_outlets: 1,
+  amount_format: 'Rp 2.000',
+};
+let fetchMock: FetchMock;
+
+beforeEach(() => {
+  fetchMock = stubFetch();
+  fetchMock.mockImplementation(async (url, init) => {
+    if (init?.method === 'POST') return json(201, { ...belanja, name: 'Diskon Baru' });
+    if (String(url).startsWith('/api/inventory/v4/discounts'))
+      return json(200, { results: [belanja], next_cursor: null });
+    return json(404, { code: 'NOT_FOUND', message: 'Not found', errors: [] });
+  });
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+  await act(() => i18next.changeLanguage('en'));
+});
+
+function renderPage(profile: Profile) {
+  const client = createTestQueryClient();
+  client.setQueryData(profileKeys.all, profile);
+  const router = createMemoryRouter([{ path: '/discounts', element: <DiscountsPage /> }], {
+    initialEntries: ['/discounts'],
+  });
+  renderWithProviders(
+    <>
+      <ToastHost />
+      <RouterProvider router={router} />
+    </>,
+    { client },
+  );
+}
+
+describe('the discount screen of a single-outlet business', () => {
+  const solo = makeProfile({ is_owner: true, user_outlets_id: [], outlets: [tokoSolo] });
+
+  it.each([false, true])('shows no outlet filter and no outlet column (phone: %s)', async (phone) => {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: phone && query.includes('max-width'),
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          onchange: null,
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    renderPage(solo);
+    expect(await screen.findByText('Potongan Belanja')).toBeTruthy();
+    expect(screen.queryByLabelText('Outlet')).toBeNull();
+    expect(screen.queryByDisplayValue('All Outlets')).toBeNull();
+    expect(screen.queryByRole('button', { name: '1 outlet' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Outlets' })).toBeNull();
+  });
+
+  it('creates a discount at its one outlet without asking for it', async () => {
+    renderPage(solo);
+    fireEvent.click(await screen.findByRole('button', { name: 'Create Discount' }));
+    const panel = await screen.findByRole('dialog', { name: 'Create Discount' });
+    expect(within(panel).getByText('Toko Solo')).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: /Assign outlets|Change outlets/ })).toBeNull();
+    fireEvent.change(within(panel).getByLabelText(/Discount name/), { target: { value: 'Diskon Baru' } });
+    fireEvent.click(within(panel).getByRole('radio', { name: 'Customizable amount' }));
+    fireEvent.click(within(panel).getByRole('radio', { name: 'Cash (Rp)' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Discount has been created')).toBeTruthy();
+    expect(bodiesSent(fetchMock, 'POST')).toEqual([
+      { name: 'Diskon Baru', type: 'cash', amount: null, outlet_ids: [31] },
+    ]);
+  });
+});
+
+describe('the discount screen of a business with several outlets', () => {
+  it('offers the outlet filter and column, and the outlet chooser in the panel', async () => {
+    renderPage(makeProfile({ outlets: [tokoSolo, outlet(32, 'Toko Dua')] }));
+    expect(await screen.findByText('Potongan Belanja')).toBeTruthy();
+    expect(screen.getByDisplayValue('All Outlets')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '1 outlet' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Discount' }));
+    const panel = await screen.findByRole('dialog', { name: 'Create Discount' });
+    expect(within(panel).getByRole('button', { name: 'Assign outlets' })).toBeTruthy();
+  });
+
+  it('still shows where discounts are used to a user limited to one of them, and chooses that one for them', async () => {
+    renderPage(makeProfile({ is_owner: false, user_outlets_id: [31], outlets: [tokoSolo] }));
+    expect(await screen.findByText('Potongan Belanja')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '1 outlet' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Discount' }));
+    const panel = await screen.findByRole('dialog', { name: 'Create Discount' });
+    await waitFor(() => expect(within(panel).getByText('Toko Solo')).toBeTruthy());
+    expect(within(panel).queryByRole('button', { name: /Assign outlets/ })).toBeNull();
+  });
+});

@@ -1,0 +1,37 @@
+import {
+  type Endpoint,
+  type EndpointInput,
+  endpointPath,
+  type EndpointResponse,
+} from '@backoffice/contracts/common/endpoint';
+import { apiRequest } from './api-client';
+
+type QueryRecord = Parameters<typeof apiRequest>[1] extends infer O
+  ? O extends { query?: infer Q }
+    ? Q
+    : never
+  : never;
+
+/**
+ * Calls an endpoint the contract declares: its method and path come from the contract, the inputs are typed by
+ * its schemas, and the response is parsed with its response schema. Features never write an /api path.
+ */
+export function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  signal?: AbortSignal,
+): Promise<EndpointResponse<E>> {
+  const { params, query, body } = input as {
+    params?: Record<string, string | number>;
+    query?: unknown;
+    body?: unknown;
+  };
+  return apiRequest(`/api${endpointPath(endpoint.path, params)}`, {
+    method: endpoint.method,
+    query: query as QueryRecord,
+    body,
+    // A 204 has no body to parse.
+    schema: endpoint.status === 204 ? undefined : (endpoint.response as E['response']),
+    signal,
+  }) as Promise<EndpointResponse<E>>;
+}

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/accessibility.js';
+import { signIn } from './support/session.js';
+
+/**
+ * The outlet chooser reads the shared outlets call (spec §7): the demo owner's four outlets, and when the call keeps
+ * failing, after its retries, the error state whose Retry loads the list.
+ */
+const OUTLETS_CALL = '**/api/business-service/v4/businesses/outlets?*';
+
+test('the outlet chooser lists the outlets from the outlets call, and recovers from a failed load with Retry', async ({
+  page,
+}) => {
+  let failing = true;
+  let calls = 0;
+  await page.route(OUTLETS_CALL, async (route) => {
+    calls += 1;
+    if (failing)
+      await route.fulfill({ status: 503, json: { code: 'UNAVAILABLE', message: 'down', errors: [] } });
+    else await route.fallback();
+  });
+  await signIn(page, 'owner@demo.test', { next: '/v2/library/discounts' });
+  await page.getByRole('button', { name: 'Create Discount' }).click();
+  await page
+    .getByRole('dialog', { name: 'Create Discount' })
+    .getByRole('button', { name: 'Assign outlets' })
+    .click();
+
+  const chooser = page.getByRole('dialog', { name: 'Choose Outlet' });
+  await expect(chooser.getByText('Encountered an error while loading the data.')).toBeVisible();
+  // One call and three retries (spec §4: select lists load with 3 retries, 500 ms apart).
+  expect(calls).toBe(4);
+  await expectNoAxeViolations(page, 'outlet chooser error');
+
+  failing = false;
+  await chooser.getByRole('button', { name: 'Retry' }).click();
+  await expect(chooser.getByLabel('Kopi Nusantara Kemang', { exact: true })).toBeVisible();
+  await expect(chooser.getByText('0 of 4 selected')).toBeVisible();
+  await expectNoAxeViolations(page, 'outlet chooser list');
+});

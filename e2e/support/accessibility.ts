@@ -1,0 +1,31 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.0 and 2.1, levels A and AA: the bar issue 8 sets. No rule is switched off. */
+const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Runs axe on what the page shows now and fails with one line per violation and element, so a failure names the
+ * rule and where it broke. Call it once the screen has settled (its heading or data visible); it waits for running
+ * transitions to end first, since a drawer or dialog fading in blends its text with the overlay and axe would
+ * judge colours no one sees once it is open.
+ */
+export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
+  // Spinners and skeleton pulses run forever and are left alone; transitions end.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+  const results = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
+  const found = results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact ?? 'n/a'}): ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? violation.help}`,
+    ),
+  );
+  expect(found, `axe violations on ${screen}`).toEqual([]);
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { emailSchema, text } from './common/text.js';
+
+/**
+ * GET and PUT /api/business-service/v3/businesses/settings: the business-setting entity of spec
+ * shell-access-billing §3. PUT replaces the whole setting (callers send back what they read with their change,
+ * e.g. the customer-display screen's cds_feedback), and only the owner may send it.
+ */
+
+export const MAX_ALERT_RECIPIENTS = 20;
+export const AUTH_CODE_MAX_LENGTH = 50;
+
+export const businessSettingsMessages = {
+  date: 'Must be a date as YYYY-MM-DD.',
+  dateOrder: 'The end date must not be before the start date.',
+  duplicateRecipient: 'This e-mail address is already a recipient.',
+  tooManyRecipients: `At most ${MAX_ALERT_RECIPIENTS} recipients.`,
+  authCodeTooLong: `At most ${AUTH_CODE_MAX_LENGTH} characters.`,
+} as const;
+
+const isoDate = text(businessSettingsMessages.date)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, businessSettingsMessages.date)
+  .refine((value) => {
+    const parsed = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+  }, businessSettingsMessages.date);
+
+export const alertRecipientSchema = z.object({
+  email: z.string(),
+  /** The address confirmed the subscription; set by the server, never by the caller. */
+  verified: z.boolean(),
+  token_expired: z.boolean(),
+});
+export type AlertRecipient = z.infer<typeof alertRecipientSchema>;
+
+/** Every field of §3 "Business setting". */
+export const businessSettingsSchema = z.object({
+  enable_tax: z.boolean(),
+  enable_gratuity: z.boolean(),
+  include_gratuity_tax: z.boolean(),
+  enable_rounding: z.boolean(),
+  customer_sign_on_ipad: z.boolean(),
+  logo_on_receipt: z.boolean(),
+  allow_staff_refund: z.boolean(),
+  auth_code: z.string().nullable(),
+  daily_sales_summary: z.boolean(),
+  product_updates: z.boolean(),
+  inventory_alerts: z.boolean(),
+  customer_feedback: z.boolean(),
+  promo_update_notif: z.boolean(),
+  track_server: z.boolean(),
+  staff_delete_bill: z.boolean(),
+  staff_resend_receipt: z.boolean(),
+  is_stock_limit: z.boolean(),
+  is_override_stock_limit: z.boolean(),
+  start_filtered_date: z.string().nullable(),
+  end_filtered_date: z.string().nullable(),
+  setting_alert_recipients: z.array(alertRecipientSchema),
+  cds_feedback: z.boolean(),
+});
+export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
+
+/**
+ * A recipient as a caller sends it: the address counts; `verified` and `token_expired` may be sent back as they
+ * were read but are ignored, so a caller cannot mark an address verified.
+ */
+const alertRecipientInputSchema = z.strictObject({
+  email: emailSchema,
+  verified: z.boolean().optional(),
+  token_expired: z.boolean().optional(),
+});
+
+export const updateBusinessSettingsRequestSchema = z
+  .strictObject({
+    enable_tax: z.boolean(),
+    enable_gratuity: z.boolean(),
+    include_gratuity_tax: z.boolean(),
+    enable_rounding: z.boolean(),
+    customer_sign_on_ipad: z.boolean(),
+    logo_on_receipt: z.boolean(),
+    allow_staff_refund: z.boolean(),
+    auth_code: text().trim().max(AUTH_CODE_MAX_LENGTH, businessSettingsMessages.authCodeTooLong).nullable(),
+    daily_sales_summary: z.boolean(),
+    product_updates: z.boolean(),
+    inventory_alerts: z.boolean(),
+    customer_feedback: z.boolean(),
+    promo_update_notif: z.boolean(),
+    track_server: z.boolean(),
+    staff_delete_bill: z.boolean(),
+    staff_resend_receipt: z.boolean(),
+    is_stock_limit: z.boolean(),
+    is_override_stock_limit: z.boolean(),
+    start_filtered_date: isoDate.nullable(),
+    end_filtered_date: isoDate.nullable(),
+    setting_alert_recipients: z
+      .array(alertRecipientInputSchema)
+      .max(MAX_ALERT_RECIPIENTS, businessSettingsMessages.tooManyRecipients),
+    cds_feedback: z.boolean(),
+  })
+  .superRefine((value, context) => {
+    const { start_filtered_date: start, end_filtered_date: end } = value;
+    // ISO dates compare as text.
+    if (start !== null && end !== null && end < start) {
+      context.addIssue({
+        code: 'custom',
+        path: ['end_filtered_date'],
+        message: businessSettingsMessages.dateOrder,
+      });
+    }
+    const seen = new Set<string>();
+    value.setting_alert_recipients.forEach((recipient, index) => {
+      const key = recipient.email.toLowerCase();
+      if (seen.has(key)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['setting_alert_recipients', index, 'email'],
+          message: businessSettingsMessages.duplicateRecipient,
+        });
+      }
+      seen.add(key);
+    });
+  });
+export type UpdateBusinessSettingsRequest = z.infer<typeof updateBusinessSettingsRequestSchema>;

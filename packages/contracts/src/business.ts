@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { idParamSchema } from './common/ids.js';
+import { profileBusinessSchema } from './profile.js';
+
+/**
+ * GET /api/v1/businesses/{id}: the business entity of spec shell-access-billing §3. It is the same entity the
+ * profile embeds, so one schema serves both and they cannot drift apart.
+ */
+export const businessSchema = profileBusinessSchema;
+export type Business = z.infer<typeof businessSchema>;
+
+export const businessParamsSchema = z.object({ id: idParamSchema });
+export type BusinessParams = z.infer<typeof businessParamsSchema>;
