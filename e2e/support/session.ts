@@ -63,10 +63,14 @@ export async function sidebar(page: Page): Promise<{ menus: string[]; entries: s
       entries.push(direct);
       continue;
     }
-    if ((await top.getAttribute('aria-expanded')) !== 'true') await top.click();
     const group = nav.locator('li').filter({ has: page.locator(`[data-menu="${menu}"]`) });
     const children = group.locator('[data-entry]');
-    await expect(children.first()).toBeVisible();
+    // Read and act again until the group shows: a render still following the last navigation may fold a group
+    // that was open when its state was read.
+    await expect(async () => {
+      if ((await top.getAttribute('aria-expanded')) !== 'true') await top.click();
+      await expect(children.first()).toBeVisible({ timeout: 1_000 });
+    }).toPass();
     entries.push(
       ...(await children.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-entry') ?? ''))),
     );
