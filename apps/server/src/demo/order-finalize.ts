@@ -148,7 +148,7 @@ function customerOf(context: FinalizeContext, draft: DraftOrder, outcome: Outcom
   return { customer, member };
 }
 
-/** Some members pay with points: the most valuable reward their balance and this bill allow. */
+/** Some members pay with points: the dearest reward (last listed) their balance and this bill allow. */
 function chooseRedemption(
   context: FinalizeContext,
   draft: DraftOrder,
