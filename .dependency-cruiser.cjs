@@ -1,6 +1,8 @@
 /**
  * The direction of dependencies (ARCHITECTURE §3), enforced in `npm run lint`:
- *   contracts ← server, contracts ← web; in web, lib/components ← features ← app; no feature imports another.
+ *   contracts ← server, contracts ← web; in web, lib/components ← features ← app; no feature imports another;
+ *   in server, domain/ (pure money and time rules) imports nothing but itself, db/ imports neither platform/ nor
+ *   modules/, and the demo generator (demo/) may use everything while nothing uses it.
  */
 module.exports = {
   forbidden: [
@@ -42,6 +44,32 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/server/src/modules/([^/]+)/' },
       to: { path: '^apps/server/src/modules/', pathNot: '^apps/server/src/modules/$1/' },
+    },
+    {
+      name: 'db-is-only-the-data-layer',
+      comment:
+        'Schema, migrations and connections know nothing of request handling, features or the demo generator.',
+      severity: 'error',
+      from: { path: '^apps/server/src/db/' },
+      to: { path: '^apps/server/src/(platform|modules|demo)/' },
+    },
+    {
+      name: 'domain-imports-only-itself',
+      comment:
+        'Money and time rules are pure functions: no database, no framework, no Node built-ins, no other server code; ' +
+        'contracts only for shared types.',
+      severity: 'error',
+      from: { path: '^apps/server/src/domain/' },
+      to: { pathNot: '^(apps/server/src/domain/|packages/contracts/src/)' },
+    },
+    {
+      name: 'only-the-entry-points-run-the-demo',
+      comment:
+        'The demo generator is an application of the domain beside main.ts; the server itself must not depend on it ' +
+        '(the published demo password, which production refuses, is the one exception).',
+      severity: 'error',
+      from: { path: '^apps/server/src/(db|domain|platform|config|modules)/' },
+      to: { path: '^apps/server/src/demo/', pathNot: '^apps/server/src/demo/demo-accounts\\.ts$' },
     },
     {
       name: 'platform-does-not-import-modules',

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config/config.js';
 import { openDatabase } from '../apps/server/src/db/database.js';
-import { seedDemo } from '../apps/server/src/db/seed/seed-demo.js';
+import { seedDemo } from '../apps/server/src/demo/seed-demo.js';
 import { syncPermissionCatalogue } from '../apps/server/src/platform/permissions/permission-catalogue.js';
 import { measure, printComparison } from './measure.js';
 

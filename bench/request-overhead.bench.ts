@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config/config.js';
 import { openDatabase, type DatabaseTarget } from '../apps/server/src/db/database.js';
-import { seedDemo } from '../apps/server/src/db/seed/seed-demo.js';
+import { seedDemo } from '../apps/server/src/demo/seed-demo.js';
 import { verifyAccessToken } from '../apps/server/src/platform/auth/access-token.js';
 import { measure, type Timing } from './measure.js';
 

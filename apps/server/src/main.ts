@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
-import { DEMO_PASSWORD, demoSignIns } from './db/seed/demo-accounts.js';
-import { isDatabaseEmpty, seedDemo } from './db/seed/seed-demo.js';
+import { DEMO_PASSWORD, demoSignIns } from './demo/demo-accounts.js';
+import { isDatabaseEmpty, seedDemo } from './demo/seed-demo.js';
 import { openConfiguredDatabase } from './open-configured-database.js';
 
 async function main(): Promise<void> {

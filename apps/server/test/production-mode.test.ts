@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/config.js';
 import type { DatabaseHandle } from '../src/db/database.js';
 import { users } from '../src/db/schema/index.js';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.js';
+import { DEMO_PASSWORD } from '../src/demo/demo-accounts.js';
 import { hashPassword } from '../src/platform/auth/password.js';
 import { createIdentityFixtures, FIXTURE_PASSWORD, type IdentityFixtures } from './identity-fixtures.js';
 import { createTestApp } from './test-app.js';

@@ -1,6 +1,6 @@
 import type { LoginRequest, TokenResponse } from '@backoffice/contracts/account';
 import type { Database } from '../../db/database.js';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.js';
+import { DEMO_PASSWORD } from '../../demo/demo-accounts.js';
 import { authError } from '../../platform/auth/auth-error.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
 import { openSession } from '../../platform/auth/sessions.js';

@@ -1,4 +1,4 @@
-import { allocate } from './random.js';
+import { allocate, percentOf, type RoundingMode, roundTo } from './rounding.js';
 
 /** Percentages are whole or decimal percent (10 = 10 %); cash values are integer Rupiah. */
 export interface Deduction {
@@ -28,8 +28,9 @@ export interface PricingInput {
   redemption: Deduction | null;
   gratuityPercentage: number | null;
   taxPercentage: number | null;
+  /** The business setting: tax is charged on the service charge too. */
   includeGratuityTax: boolean;
-  rounding: { multiple: number; mode: 'nearest' | 'up' | 'down' } | null;
+  rounding: { multiple: number; mode: RoundingMode } | null;
 }
 
 export interface PricedLine {
@@ -62,67 +63,70 @@ export interface PricedOrder {
   totalCollected: number;
 }
 
-function deduct(base: number, deduction: Deduction): number {
+/** A line before any discount: (unit price + modifiers) × quantity. */
+export function lineGross(line: { unitPrice: number; modifierAmount: number; quantity: number }): number {
+  return (line.unitPrice + line.modifierAmount) * line.quantity;
+}
+
+/** What a deduction takes off `base`: never negative, never more than `base`, a percentage within its cap. */
+export function deduct(base: number, deduction: Deduction): number {
   if (base <= 0) return 0;
-  const raw = deduction.type === 'percentage' ? Math.round((base * deduction.value) / 100) : deduction.value;
+  const raw = deduction.type === 'percentage' ? percentOf(base, deduction.value) : deduction.value;
   const capped = deduction.max != null ? Math.min(raw, deduction.max) : raw;
   return Math.max(0, Math.min(base, capped));
 }
 
-export function roundTo(amount: number, multiple: number, mode: 'nearest' | 'up' | 'down'): number {
-  const f = mode === 'up' ? Math.ceil : mode === 'down' ? Math.floor : Math.round;
-  return f(amount / multiple) * multiple;
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
+/** Deductions applied one after another, each on what the previous ones left. */
+function deductInTurn(base: number, deductions: readonly Deduction[]): number[] {
+  let remaining = base;
+  return deductions.map((d) => {
+    const amount = deduct(remaining, d);
+    remaining -= amount;
+    return amount;
+  });
 }
 
 /**
- * The checkout arithmetic in integer Rupiah. Every rounding happens once, on an amount, so the identities
+ * The checkout arithmetic in integer Rupiah, in the order a cashier applies it: line discounts and promos, then
+ * bill discounts and cart promos, then the loyalty redemption — all before gratuity and tax, which are charged on
+ * what is left (net sales); cash rounding comes last. Every rounding happens once, on an amount, so
  *   net = subtotal − discountTotal,  totalCollected = net + gratuity + tax + rounding
  * hold exactly; per-line shares are split by largest remainder so they add up to the bill's figures.
  */
 export function priceOrder(input: PricingInput): PricedOrder {
   const lines = input.lines.map((line) => {
-    const gross = (line.unitPrice + line.modifierAmount) * line.quantity;
+    const gross = lineGross(line);
     const itemDiscount = line.itemDiscount ? deduct(gross, line.itemDiscount) : 0;
     const promo = line.promo ? deduct(gross - itemDiscount, line.promo) : 0;
     return { gross, itemDiscount, promo, afterLine: gross - itemDiscount - promo };
   });
-  const subtotal = lines.reduce((sum, l) => sum + l.gross, 0);
-  let remaining = lines.reduce((sum, l) => sum + l.afterLine, 0);
+  const subtotal = sum(lines.map((l) => l.gross));
+  const afterLines = sum(lines.map((l) => l.afterLine));
 
-  const orderDiscountAmounts = input.orderDiscounts.map((d) => {
-    const amount = deduct(remaining, d);
-    remaining -= amount;
-    return amount;
-  });
-  const cartPromoAmounts = input.cartPromos.map((d) => {
-    const amount = deduct(remaining, d);
-    remaining -= amount;
-    return amount;
-  });
-  const redeemAmount = input.redemption ? deduct(remaining, input.redemption) : 0;
-  remaining -= redeemAmount;
+  const orderDiscountAmounts = deductInTurn(afterLines, input.orderDiscounts);
+  const afterOrderDiscounts = afterLines - sum(orderDiscountAmounts);
+  const cartPromoAmounts = deductInTurn(afterOrderDiscounts, input.cartPromos);
+  const afterPromos = afterOrderDiscounts - sum(cartPromoAmounts);
+  const redeemAmount = input.redemption ? deduct(afterPromos, input.redemption) : 0;
+  const netSales = afterPromos - redeemAmount;
 
-  const netSales = remaining;
-  const gratuityTotal = input.gratuityPercentage
-    ? Math.round((netSales * input.gratuityPercentage) / 100)
-    : 0;
+  const gratuityTotal = input.gratuityPercentage ? percentOf(netSales, input.gratuityPercentage) : 0;
   const taxBase = netSales + (input.includeGratuityTax ? gratuityTotal : 0);
-  const taxTotal = input.taxPercentage ? Math.round((taxBase * input.taxPercentage) / 100) : 0;
+  const taxTotal = input.taxPercentage ? percentOf(taxBase, input.taxPercentage) : 0;
   const beforeRounding = netSales + gratuityTotal + taxTotal;
   const roundingAmount = input.rounding
     ? roundTo(beforeRounding, input.rounding.multiple, input.rounding.mode) - beforeRounding
     : 0;
 
   const weights = lines.map((l) => l.afterLine);
-  const orderLevel =
-    orderDiscountAmounts.reduce((a, b) => a + b, 0) + cartPromoAmounts.reduce((a, b) => a + b, 0);
-  const orderShares = allocate(orderLevel, weights);
+  const orderShares = allocate(sum(orderDiscountAmounts) + sum(cartPromoAmounts), weights);
   const redeemShares = allocate(redeemAmount, weights);
   const nets = lines.map((l, i) => l.afterLine - (orderShares[i] ?? 0) - (redeemShares[i] ?? 0));
   const gratuityShares = allocate(gratuityTotal, nets);
   const taxShares = allocate(taxTotal, nets);
 
-  const promoTotal = lines.reduce((sum, l) => sum + l.promo, 0) + cartPromoAmounts.reduce((a, b) => a + b, 0);
   return {
     lines: lines.map((l, i) => ({
       gross: l.gross,
@@ -138,7 +142,7 @@ export function priceOrder(input: PricingInput): PricedOrder {
     cartPromoAmounts,
     subtotal,
     discountTotal: subtotal - netSales,
-    promoTotal,
+    promoTotal: sum(lines.map((l) => l.promo)) + sum(cartPromoAmounts),
     redeemAmount,
     gratuityTotal,
     taxTotal,

@@ -1,7 +1,7 @@
-import type { OrderItemModifier } from '../schema/index.js';
+import type { OrderItemModifier } from '../db/schema/index.js';
 import type { SeededOutlet } from './businesses.js';
 import type { SaleItem } from './catalogue.js';
-import type { Deduction } from './order-pricing.js';
+import { type Deduction, lineGross } from '../domain/order-pricing.js';
 import type { SeededDiscount, SeededPromo } from './discounts-campaigns.js';
 import type { Random } from './random.js';
 
@@ -51,6 +51,15 @@ export interface DraftContext {
   salesTypes: { id: number; name: string }[];
   discounts: SeededDiscount[];
   promos: SeededPromo[];
+}
+
+/** A drafted bill's lines before any discount. */
+export function billGross(lines: readonly DraftLine[]): number {
+  return lines.reduce(
+    (sum, l) =>
+      sum + lineGross({ unitPrice: l.variant.price, modifierAmount: l.modifierAmount, quantity: l.quantity }),
+    0,
+  );
 }
 
 /** The value actually given: a fixed discount's amount, or what the cashier typed for a customizable one. */
@@ -136,8 +145,7 @@ export function draftDay(
         promo.rule === 'delivery-cart' &&
         (salesType?.name === 'GoFood' || salesType?.name === 'GrabFood')
       ) {
-        const gross = lines.reduce((sum, l) => sum + (l.variant.price + l.modifierAmount) * l.quantity, 0);
-        if (gross >= 60000 && rng.chance(0.6)) cartPromos.push(promo);
+        if (billGross(lines) >= 60000 && rng.chance(0.6)) cartPromos.push(promo);
       }
     }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../database.js';
-import { customers, loyaltyMembers, loyaltyPrograms, loyaltyRewards } from '../schema/index.js';
+import type { Queryable } from '../db/database.js';
+import { customers, loyaltyMembers, loyaltyPrograms, loyaltyRewards } from '../db/schema/index.js';
 import type { SeededBusiness } from './businesses.js';
 import { fullName, mobileNumber, personName, slug, streetAddress } from './names.js';
 import type { Random } from './random.js';

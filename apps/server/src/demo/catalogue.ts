@@ -1,4 +1,4 @@
-import type { Queryable } from '../database.js';
+import type { Queryable } from '../db/database.js';
 import {
   brandOutlets,
   brands,
@@ -11,7 +11,7 @@ import {
   modifiers,
   principalOutlets,
   principals,
-} from '../schema/index.js';
+} from '../db/schema/index.js';
 import type { SeededBusiness } from './businesses.js';
 import { type CatalogueSpec, variantSchemes } from './catalogue-spec.js';
 import type { Random } from './random.js';

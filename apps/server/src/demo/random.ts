@@ -84,19 +84,3 @@ export class Random {
     return out;
   }
 }
-
-/** Splits `total` into integer parts proportional to `weights` that add up to `total` exactly (largest remainder). */
-export function allocate(total: number, weights: readonly number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  if (weights.length === 0) return [];
-  if (sum <= 0) return weights.map((_, i) => (i === 0 ? total : 0));
-  const exact = weights.map((w) => (total * w) / sum);
-  const parts = exact.map((x) => Math.floor(x));
-  let rest = total - parts.reduce((a, b) => a + b, 0);
-  const order = exact.map((x, i) => ({ i, r: x - Math.floor(x) })).sort((a, b) => b.r - a.r || a.i - b.i);
-  for (let k = 0; rest > 0; k = (k + 1) % order.length, rest--) {
-    const index = (order[k] as { i: number }).i;
-    parts[index] = (parts[index] as number) + 1;
-  }
-  return parts;
-}

@@ -7,7 +7,7 @@ import { type DraftOrder, draftDay } from './order-drafts.js';
 import { finalizeOrder } from './order-finalize.js';
 import type { OrderWriter } from './order-writer.js';
 import { Random } from './random.js';
-import { localParts, zoneOffsetMs } from './time-zone.js';
+import { localParts, zoneOffsetMs } from '../domain/local-time.js';
 
 const DAY = 86_400_000;
 /** Orders buffered before a write; large enough for few round trips, small enough to keep memory flat. */

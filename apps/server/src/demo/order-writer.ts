@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../database.js';
+import type { Queryable } from '../db/database.js';
 import { BulkTable, type BulkColumnType, flushTable, queryRows } from './bulk-insert.js';
 import type { FinalOrder } from './order-finalize.js';
-import { buildRefund } from './refund-builder.js';
-import { localDate } from './time-zone.js';
+import { buildRefund } from '../domain/refund-building.js';
+import { localDate } from '../domain/local-time.js';
 
 const cols = (spec: string) =>
   spec

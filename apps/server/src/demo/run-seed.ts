@@ -1,6 +1,6 @@
-import { ConfigError, loadConfig } from '../../config/config.js';
-import { syncPermissionCatalogue } from '../../platform/permissions/permission-catalogue.js';
-import { openDatabase } from '../database.js';
+import { ConfigError, loadConfig } from '../config/config.js';
+import { syncPermissionCatalogue } from '../platform/permissions/permission-catalogue.js';
+import { openDatabase } from '../db/database.js';
 import { DEMO_PASSWORD, demoSignIns } from './demo-accounts.js';
 import { isDatabaseEmpty, resetDatabase, seedDemo } from './seed-demo.js';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../../platform/auth/password.js';
-import { syncPermissionCatalogue } from '../../platform/permissions/permission-catalogue.js';
-import type { Database, DatabaseHandle } from '../database.js';
-import { businesses } from '../schema/index.js';
+import { hashPassword } from '../platform/auth/password.js';
+import { syncPermissionCatalogue } from '../platform/permissions/permission-catalogue.js';
+import type { Database, DatabaseHandle } from '../db/database.js';
+import { businesses } from '../db/schema/index.js';
 import { createBusiness } from './businesses.js';
 import { createCatalogue } from './catalogue.js';
 import { createCheckoutSetup } from './checkout-setup.js';

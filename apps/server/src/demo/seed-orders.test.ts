@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/test-database.js';
-import type { DatabaseHandle } from '../database.js';
+import { createTestDatabase } from '../../test/test-database.js';
+import type { DatabaseHandle } from '../db/database.js';
 import { queryRows } from './bulk-insert.js';
 import { seedDemo } from './seed-demo.js';
 

@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/test-database.js';
-import { verifyPassword } from '../../platform/auth/password.js';
-import { managerPermissionKeys } from '../../platform/permissions/permission-catalogue.js';
-import type { DatabaseHandle } from '../database.js';
+import { createTestDatabase } from '../../test/test-database.js';
+import { verifyPassword } from '../platform/auth/password.js';
+import { managerPermissionKeys } from '../platform/permissions/permission-catalogue.js';
+import type { DatabaseHandle } from '../db/database.js';
 import { queryRows } from './bulk-insert.js';
 import { DEMO_PASSWORD, demoSignIns } from './demo-accounts.js';
 import { isDatabaseEmpty, seedDemo } from './seed-demo.js';

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Queryable } from '../database.js';
+import type { Queryable } from '../db/database.js';
 
 /** The PostgreSQL types a bulk column can carry; json and timestamps travel as text and are cast on the server. */
 export type BulkColumnType =

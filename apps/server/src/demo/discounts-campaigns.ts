@@ -1,8 +1,8 @@
-import type { Queryable } from '../database.js';
-import { campaignOutlets, campaigns, discountOutlets, discounts, promos } from '../schema/index.js';
+import type { Queryable } from '../db/database.js';
+import { campaignOutlets, campaigns, discountOutlets, discounts, promos } from '../db/schema/index.js';
 import type { SeededBusiness } from './businesses.js';
 import type { DemoBusinessKey } from './demo-businesses.js';
-import { localParts, zonedTimeToUtc } from './time-zone.js';
+import { localParts, zonedTimeToUtc } from '../domain/local-time.js';
 
 const DAY = 86_400_000;
 

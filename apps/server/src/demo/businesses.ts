@@ -1,4 +1,4 @@
-import type { Queryable } from '../database.js';
+import type { Queryable } from '../db/database.js';
 import {
   businessSettings,
   businesses,
@@ -8,8 +8,8 @@ import {
   roles,
   userOutlets,
   users,
-} from '../schema/index.js';
-import { managerPermissionKeys } from '../../platform/permissions/permission-catalogue.js';
+} from '../db/schema/index.js';
+import { managerPermissionKeys } from '../platform/permissions/permission-catalogue.js';
 import type { DemoBusinessSpec } from './demo-businesses.js';
 import type { DemoOutletSpec } from './demo-outlets.js';
 import { mobileNumber, personName, slug } from './names.js';

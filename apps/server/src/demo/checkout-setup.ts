@@ -1,4 +1,4 @@
-import type { Queryable } from '../database.js';
+import type { Queryable } from '../db/database.js';
 import {
   gratuities,
   gratuityOutlets,
@@ -8,7 +8,7 @@ import {
   salesTypes,
   taxOutlets,
   taxes,
-} from '../schema/index.js';
+} from '../db/schema/index.js';
 import type { SeededBusiness } from './businesses.js';
 
 export interface Charge {
