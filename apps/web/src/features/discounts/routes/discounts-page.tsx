@@ -141,7 +141,13 @@ export function DiscountsPage() {
           {!singleOutlet && (
             <RetrySelect
               label={t('filter.label')}
-              query={{ ...outletList, data: filterOptions }}
+              query={{
+                data: filterOptions,
+                isPending: outletList.isPending,
+                isError: outletList.isError,
+                isFetching: outletList.isFetching,
+                refetch: outletList.refetch,
+              }}
               value={filter}
               onChange={(value) => setFilter(value ?? ALL_OUTLETS)}
               allowDeselect={false}
