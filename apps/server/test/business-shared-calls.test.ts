@@ -1,10 +1,15 @@
-import { businessSchema } from '@backoffice/contracts/business';
+import { businessEndpoints, businessSchema } from '@backoffice/contracts/business';
 import {
+  businessSettingsEndpoints,
   businessSettingsSchema,
   type UpdateBusinessSettingsRequest,
 } from '@backoffice/contracts/business-settings';
 import { errorResponseSchema } from '@backoffice/contracts/common/errors';
-import { listOutletsResponseSchema, OUTLETS_MAX_PER_PAGE } from '@backoffice/contracts/outlets';
+import {
+  listOutletsResponseSchema,
+  outletEndpoints,
+  OUTLETS_MAX_PER_PAGE,
+} from '@backoffice/contracts/outlets';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -236,5 +241,22 @@ describe("the spec's shared calls: business, business settings, outlets", () => 
       const all = listOutletsResponseSchema.parse((await get(OUTLETS, owner)).json());
       expect(all.total_count).toBe(fx.a.outletIds.length);
     });
+  });
+
+  it('serves and documents each endpoint of the contracts with its success and error statuses', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = response.json<{ paths: Record<string, Record<string, { responses: object }>> }>().paths;
+    const endpoints = [
+      ...Object.values(businessEndpoints),
+      ...Object.values(businessSettingsEndpoints),
+      ...Object.values(outletEndpoints),
+    ];
+    for (const endpoint of endpoints) {
+      const documentedPath = `/api${endpoint.path.replace(/:(\w+)/g, '{$1}')}`;
+      const operation = paths[documentedPath]?.[endpoint.method.toLowerCase()];
+      expect(Object.keys(operation?.responses ?? {}).sort(), documentedPath).toEqual(
+        [endpoint.status ?? 200, ...endpoint.errors].map(String).sort(),
+      );
+    }
   });
 });

@@ -49,6 +49,7 @@ describe('discount library: create, look up, edit, delete', () => {
       outlets: [{ outlet_id: a1 }, { outlet_id: a2 }],
       total_outlets: 2,
       amount_format: '10%',
+      can_edit: true,
     });
     const open = await api.create(manager, {
       name: 'Potongan Manual',

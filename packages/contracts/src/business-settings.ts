@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './common/endpoint.js';
 import { emailSchema, text } from './common/text.js';
 
 /**
@@ -121,3 +122,23 @@ export const updateBusinessSettingsRequestSchema = z
     });
   });
 export type UpdateBusinessSettingsRequest = z.infer<typeof updateBusinessSettingsRequestSchema>;
+
+const SETTINGS_PATH = '/business-service/v3/businesses/settings';
+
+export const businessSettingsEndpoints = {
+  get: defineEndpoint({
+    method: 'GET',
+    path: SETTINGS_PATH,
+    summary: 'The settings of the business of the signed-in user',
+    response: businessSettingsSchema,
+    errors: [401],
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: SETTINGS_PATH,
+    summary: 'Replace the settings of the business (owner only)',
+    body: updateBusinessSettingsRequestSchema,
+    response: businessSettingsSchema,
+    errors: [400, 401, 403],
+  }),
+};

@@ -141,6 +141,11 @@ export const discountSchema = z.object({
   total_outlets: z.number().int(),
   /** "Rp 10.000" or "10%"; null for a customizable amount (the screen shows its own label). */
   amount_format: z.string().nullable(),
+  /**
+   * Whether the caller may edit and delete it: false when it is also used at Outlets beyond their reach
+   * (decision 0011). Told by the server so the screen never recomputes the rule.
+   */
+  can_edit: z.boolean(),
 });
 export type Discount = z.infer<typeof discountSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './common/endpoint.js';
 import { profileOutletSchema } from './profile.js';
 
 /**
@@ -38,3 +39,14 @@ export const listOutletsResponseSchema = z.object({
   total_count: z.number().int(),
 });
 export type ListOutletsResponse = z.infer<typeof listOutletsResponseSchema>;
+
+export const outletEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/business-service/v4/businesses/outlets',
+    summary: 'The Outlets the signed-in user reaches, in id order, one page at a time',
+    query: listOutletsQuerySchema,
+    response: listOutletsResponseSchema,
+    errors: [400, 401],
+  }),
+};

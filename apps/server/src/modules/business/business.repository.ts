@@ -1,9 +1,9 @@
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { businesses, businessSettings, outlets } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/auth/caller.js';
-import { type OutletReach, reachesEveryOutlet } from '../../platform/auth/outlet-reach.js';
-import { inBusiness } from '../../platform/auth/tenant-scope.js';
+import type { OutletReach } from '../../platform/auth/outlet-reach.js';
+import { inBusiness, inOutletReach } from '../../platform/auth/tenant-scope.js';
 
 type Business = Pick<Caller, 'businessId'>;
 export type BusinessRow = typeof businesses.$inferSelect;
@@ -70,9 +70,7 @@ export async function lockBusinessSettings(db: Queryable, business: Business): P
 }
 
 function outletConditions(caller: Business & OutletReach): SQL | undefined {
-  const conditions = [inBusiness(outlets.businessId, caller)];
-  if (!reachesEveryOutlet(caller)) conditions.push(inArray(outlets.id, [...caller.outletIds]));
-  return and(...conditions);
+  return and(inBusiness(outlets.businessId, caller), inOutletReach(caller, outlets.id));
 }
 
 /** One page of the Outlets the caller reaches, in id order (stable while outlets are added). */

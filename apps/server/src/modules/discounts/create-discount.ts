@@ -13,7 +13,8 @@ export function createDiscount(db: Database, caller: Caller, input: CreateDiscou
       const values = { name: input.name, type: input.type, amount: input.amount };
       const discountId = await insertDiscount(tx, caller, values);
       await assignDiscountOutlets(tx, caller, discountId, outletIds);
-      return toDiscount(values, outletIds);
+      // Every Outlet it has was just checked within the caller's reach: theirs to edit.
+      return toDiscount(values, outletIds, true);
     }),
   );
 }

@@ -12,17 +12,12 @@ import type { Queryable } from '../../db/database.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { mapUniqueViolations } from '../../platform/errors/unique-violation.js';
-import {
-  type OutletReach,
-  reachesEveryOutlet,
-  reachesOutlet,
-  reachesOutlets,
-} from '../../platform/auth/outlet-reach.js';
+import { type OutletReach, reachesOutlet } from '../../platform/auth/outlet-reach.js';
 import {
   type DiscountRow,
   findDiscountByName,
+  findDiscountsBeyondReach,
   findOutletIdsInBusiness,
-  listOutletIdsByDiscount,
 } from './discounts.repository.js';
 
 /** Rules every Discount operation shares: how a Discount is named, which Outlets it may have, its errors. */
@@ -75,22 +70,33 @@ export async function assertOutletsInReach(
   if (first) throw AppError.invalidFields([first, ...rest]);
 }
 
-/** A Discount that also serves Outlets beyond the caller's reach is read-only to them: its name and amount are theirs too. */
+/**
+ * A Discount that also serves Outlets beyond the caller's reach is read-only to them: its name and amount are
+ * those Outlets' too. The one rule behind both the refusal of a write and each row's `can_edit`, so the list offers
+ * exactly the edits the server accepts.
+ */
+export async function editableDiscounts(
+  db: Queryable,
+  caller: Business & OutletReach,
+  discountIds: number[],
+): Promise<(discountId: number) => boolean> {
+  const beyond = await findDiscountsBeyondReach(db, caller, discountIds);
+  return (discountId) => !beyond.has(discountId);
+}
+
 export async function assertDiscountWithinReach(
   db: Queryable,
   caller: Business & OutletReach,
   discountId: number,
 ): Promise<void> {
-  if (reachesEveryOutlet(caller)) return;
-  const outletIds = (await listOutletIdsByDiscount(db, caller, [discountId])).get(discountId) ?? [];
-  if (!reachesOutlets(caller, outletIds)) {
-    throw AppError.platform('FORBIDDEN', discountMessages.sharedBeyondReach);
-  }
+  const canEdit = await editableDiscounts(db, caller, [discountId]);
+  if (!canEdit(discountId)) throw AppError.platform('FORBIDDEN', discountMessages.sharedBeyondReach);
 }
 
 export function toDiscount(
   row: Pick<DiscountRow, 'name' | 'type' | 'amount'>,
   outletIds: number[],
+  canEdit: boolean,
 ): Discount {
   return {
     name: row.name,
@@ -100,6 +106,7 @@ export function toDiscount(
     outlets: outletIds.map((outletId) => ({ outlet_id: outletId })),
     total_outlets: outletIds.length,
     amount_format: formatDiscountAmount(row.type, row.amount),
+    can_edit: canEdit,
   };
 }
 

@@ -1,9 +1,10 @@
 import type { DiscountType } from '@backoffice/contracts/discounts';
-import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, not, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { discountOutlets, discounts, outlets } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/auth/caller.js';
-import { inBusiness } from '../../platform/auth/tenant-scope.js';
+import type { OutletReach } from '../../platform/auth/outlet-reach.js';
+import { inBusiness, inOutletReach } from '../../platform/auth/tenant-scope.js';
 
 type Business = Pick<Caller, 'businessId'>;
 
@@ -94,6 +95,30 @@ export async function listOutletIdsByDiscount(
     .orderBy(asc(discountOutlets.discountId), asc(discountOutlets.outletId));
   for (const row of rows) byDiscount.get(row.discountId)?.push(row.outletId);
   return byDiscount;
+}
+
+/**
+ * Which of the given Discounts are also assigned to an Outlet beyond the caller's reach (decision 0011). Nothing
+ * to ask for a caller who reaches every Outlet; one query for a whole page otherwise.
+ */
+export async function findDiscountsBeyondReach(
+  db: Queryable,
+  caller: Business & OutletReach,
+  discountIds: number[],
+): Promise<Set<number>> {
+  const reach = inOutletReach(caller, discountOutlets.outletId);
+  if (reach === undefined || discountIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ discountId: discountOutlets.discountId })
+    .from(discountOutlets)
+    .where(
+      and(
+        inBusiness(discountOutlets.businessId, caller),
+        inArray(discountOutlets.discountId, discountIds),
+        not(reach),
+      ),
+    );
+  return new Set(rows.map((row) => row.discountId));
 }
 
 /** The Outlets a Discount is assigned to, with their names, in Outlet order. */

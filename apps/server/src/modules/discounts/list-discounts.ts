@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { decodeCursor, encodeCursor } from '../../platform/http/keyset-cursor.js';
-import { toDiscount } from './discount-rules.js';
+import { editableDiscounts, toDiscount } from './discount-rules.js';
 import { listDiscountPage, listOutletIdsByDiscount } from './discounts.repository.js';
 
 /** The cursor carries the name key of the last Discount sent. */
@@ -23,14 +23,14 @@ export async function listDiscounts(
     limit: query.per_page + 1,
   });
   const page = rows.slice(0, query.per_page);
-  const outletIds = await listOutletIdsByDiscount(
-    db,
-    caller,
-    page.map((row) => row.id),
-  );
+  const ids = page.map((row) => row.id);
+  const [outletIds, canEdit] = await Promise.all([
+    listOutletIdsByDiscount(db, caller, ids),
+    editableDiscounts(db, caller, ids),
+  ]);
   const last = page.at(-1);
   return {
-    results: page.map((row) => toDiscount(row, outletIds.get(row.id) ?? [])),
+    results: page.map((row) => toDiscount(row, outletIds.get(row.id) ?? [], canEdit(row.id))),
     next_cursor: rows.length > query.per_page && last ? encodeCursor({ k: last.nameKey }) : null,
   };
 }

@@ -39,7 +39,8 @@ export function updateDiscount(db: Database, caller: Caller, input: UpdateDiscou
       await unassignDiscountOutlets(tx, caller, current.id, input.deleted_outlet_ids);
       await assignDiscountOutlets(tx, caller, current.id, [...new Set(input.updated_outlet_ids)]);
       const outletIds = await listOutletIdsByDiscount(tx, caller, [current.id]);
-      return toDiscount(values, outletIds.get(current.id) ?? []);
+      // It was within reach before the edit and every Outlet added is: still the caller's to edit.
+      return toDiscount(values, outletIds.get(current.id) ?? [], true);
     }),
   );
 }

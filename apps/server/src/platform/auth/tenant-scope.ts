@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../errors/app-error.js';
 import { authError } from './auth-error.js';
 import type { Caller } from './caller.js';
+import { type OutletReach, reachesEveryOutlet } from './outlet-reach.js';
 
 /**
  * Tenant isolation, the one way: repositories add `inBusiness(table.businessId, caller)` to every query, and
@@ -12,6 +13,18 @@ import type { Caller } from './caller.js';
  */
 export function inBusiness(column: PgColumn, caller: Pick<Caller, 'businessId'>): SQL {
   return eq(column, caller.businessId);
+}
+
+/**
+ * The Outlet half of the same scoping (decision 0011): rows of the Outlets the caller works with. `undefined` when
+ * the caller reaches every Outlet, so the query gains no condition (`and()` skips it); `false` for a user limited to
+ * no Outlet at all. Reads of per-Outlet data (reports, transactions, the Outlet list) put it beside `inBusiness`;
+ * negated, it finds what lies beyond the caller's reach (a shared Discount they may not change).
+ */
+export function inOutletReach(caller: OutletReach, outletColumn: PgColumn): SQL | undefined {
+  if (reachesEveryOutlet(caller)) return undefined;
+  if (caller.outletIds.length === 0) return sql`false`;
+  return inArray(outletColumn, [...caller.outletIds]);
 }
 
 export function foundInBusiness<T>(row: T | null | undefined, message?: string): T {

@@ -6,7 +6,8 @@ import {
   type DiscountMessageName,
 } from '@backoffice/contracts/discounts';
 import type { TFunction } from 'i18next';
-import { isApiError } from '../../lib/api/api-error';
+import { isApiError, statusMessage } from '../../lib/api/api-error';
+import { describeCommonFailure } from '../../lib/api/common-failure';
 import type { DiscountFormValues } from './discount-form-model';
 
 type DiscountsT = TFunction<'discounts'>;
@@ -60,14 +61,19 @@ export interface DiscountFailure {
   gone: boolean;
 }
 
-/** spec §8: a taken name goes under the name field and into a toast; other errors toast their message. */
+/**
+ * spec §8: a taken name goes under the name field and into a toast; other errors toast their message. No answer
+ * and server failures are said the way every screen says them (`describeCommonFailure`).
+ */
 export function describeDiscountFailure(
   error: unknown,
   t: DiscountsT,
   category: DiscountFormValues['category'] = '',
 ): DiscountFailure {
-  if (!isApiError(error) || error.isNetworkError) {
-    return { message: t('errors.network'), fieldErrors: {}, gone: false };
+  const common = describeCommonFailure(error);
+  // describeCommonFailure speaks for everything that is not an answer of the API (the second test is for types).
+  if (common !== undefined || !isApiError(error)) {
+    return { message: common ?? statusMessage(0), fieldErrors: {}, gone: false };
   }
   if (error.code === DISCOUNT_NAME_TAKEN) {
     const message = t('errors.nameTaken');
@@ -75,8 +81,6 @@ export function describeDiscountFailure(
   }
   if (error.code === DISCOUNT_NOT_FOUND)
     return { message: t('errors.notFound'), fieldErrors: {}, gone: true };
-  // A server failure says nothing the user can act on; say it in their language.
-  if (error.status >= 500) return { message: t('errors.generic'), fieldErrors: {}, gone: false };
   const fieldErrors: DiscountFormErrors = {};
   for (const fieldError of error.fieldErrors) {
     const field = formFieldOf(fieldError.field, category);

@@ -1,11 +1,11 @@
 import {
   type ListOutletsResponse,
-  listOutletsResponseSchema,
+  outletEndpoints,
   OUTLETS_MAX_PER_PAGE,
 } from '@backoffice/contracts/outlets';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SELECT_QUERY_RETRY } from '../../components/ui/retry-select';
-import { apiRequest } from '../api/api-client';
+import { callEndpoint } from '../api/call-endpoint';
 
 /** Every screen that lets the user pick outlets reads them here; one key, so a change refreshes them all. */
 export const outletKeys = {
@@ -15,11 +15,7 @@ export const outletKeys = {
 
 /** Spec §7: the outlets in one page of 99999, i.e. every outlet the user reaches. */
 export function listOutlets(signal?: AbortSignal): Promise<ListOutletsResponse> {
-  return apiRequest('/api/business-service/v4/businesses/outlets', {
-    query: { page: 1, per_page: OUTLETS_MAX_PER_PAGE },
-    schema: listOutletsResponseSchema,
-    signal,
-  });
+  return callEndpoint(outletEndpoints.list, { query: { page: 1, per_page: OUTLETS_MAX_PER_PAGE } }, signal);
 }
 
 /** Spec §4/§9: loaded like every select list, 3 retries 500 ms apart, then the error state with Retry. */

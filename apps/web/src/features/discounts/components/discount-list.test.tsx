@@ -5,7 +5,7 @@ import { i18next } from '../../../lib/i18n/i18n';
 import { renderWithProviders } from '../../../test/render';
 import { DiscountList } from './discount-list';
 
-function discount(name: string, outletIds: number[]): Discount {
+function discount(name: string, outletIds: number[], canEdit: boolean): Discount {
   return {
     name,
     type: 'cash',
@@ -14,11 +14,12 @@ function discount(name: string, outletIds: number[]): Discount {
     outlet_ids: outletIds,
     outlets: outletIds.map((outletId) => ({ outlet_id: outletId })),
     total_outlets: outletIds.length,
+    can_edit: canEdit,
   };
 }
 
-const discounts = [discount('Shared', [11, 12]), discount('Mine', [11])];
-const beyondOutlet11 = (item: Discount) => item.outlet_ids.some((id) => id !== 11);
+// As the server lists them to a user limited to Outlet 11 (it computes can_edit, decision 0011).
+const discounts = [discount('Shared', [11, 12], false), discount('Mine', [11], true)];
 
 afterEach(async () => {
   await act(() => i18next.changeLanguage('en'));
@@ -29,13 +30,7 @@ describe('DiscountList for a user limited to some outlets', () => {
     'offers no edit or delete on a discount shared beyond them (phone layout: %s)',
     (compact) => {
       renderWithProviders(
-        <DiscountList
-          discounts={discounts}
-          compact={compact}
-          onEdit={vi.fn()}
-          onDelete={vi.fn()}
-          isReadOnly={beyondOutlet11}
-        />,
+        <DiscountList discounts={discounts} compact={compact} onEdit={vi.fn()} onDelete={vi.fn()} />,
       );
       const list = compact ? screen.getByRole('list', { name: 'Discount list' }) : screen.getByRole('table');
       expect(within(list).queryByRole('button', { name: 'Edit Shared' })).toBeNull();
@@ -53,13 +48,7 @@ describe('DiscountList for a user limited to some outlets', () => {
   it('says why in Indonesian', async () => {
     await act(() => i18next.changeLanguage('id'));
     renderWithProviders(
-      <DiscountList
-        discounts={discounts}
-        compact={false}
-        onEdit={vi.fn()}
-        onDelete={vi.fn()}
-        isReadOnly={beyondOutlet11}
-      />,
+      <DiscountList discounts={discounts} compact={false} onEdit={vi.fn()} onDelete={vi.fn()} />,
     );
     expect(
       screen.getByLabelText(
@@ -69,9 +58,10 @@ describe('DiscountList for a user limited to some outlets', () => {
     expect(screen.getByRole('button', { name: 'Ubah Mine' })).toBeTruthy();
   });
 
-  it('offers every action when no limit applies', () => {
+  it('offers every action on what the server says the caller may edit', () => {
+    const editable = discounts.map((item) => ({ ...item, can_edit: true }));
     renderWithProviders(
-      <DiscountList discounts={discounts} compact={false} onEdit={vi.fn()} onDelete={vi.fn()} />,
+      <DiscountList discounts={editable} compact={false} onEdit={vi.fn()} onDelete={vi.fn()} />,
     );
     expect(screen.getByRole('button', { name: 'Edit Shared' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Delete Shared' })).toBeTruthy();

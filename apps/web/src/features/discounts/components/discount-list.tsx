@@ -12,8 +12,6 @@ interface DiscountListProps {
   showOutlets?: boolean;
   onEdit: (discount: Discount) => void;
   onDelete: (discount: Discount) => void;
-  /** A Discount also used at Outlets beyond the user's reach can be looked at, not changed (decision 0011). */
-  isReadOnly?: (discount: Discount) => boolean;
 }
 
 function rowKey(discount: Discount): string {
@@ -49,10 +47,11 @@ function RowActions({
   discount,
   onEdit,
   onDelete,
-  isReadOnly,
 }: Omit<DiscountListProps, 'discounts' | 'compact' | 'showOutlets'> & { discount: Discount }) {
   const { t } = useTranslation('discounts');
-  if (isReadOnly?.(discount)) {
+  // The server says whether the caller may change it: not when it is also used at Outlets beyond their reach
+  // (decision 0011). It can still be looked at, with the reason.
+  if (!discount.can_edit) {
     const reason = t('list.readOnly');
     return (
       <Group gap={4} wrap="nowrap" justify="flex-end">
@@ -95,7 +94,6 @@ export function DiscountList({
   showOutlets = true,
   onEdit,
   onDelete,
-  isReadOnly,
 }: DiscountListProps) {
   const { t } = useTranslation('discounts');
 
@@ -126,7 +124,7 @@ export function DiscountList({
                   </div>
                 )}
               </Stack>
-              <RowActions discount={discount} onEdit={onEdit} onDelete={onDelete} isReadOnly={isReadOnly} />
+              <RowActions discount={discount} onEdit={onEdit} onDelete={onDelete} />
             </Group>
           </Paper>
         ))}
@@ -167,7 +165,7 @@ export function DiscountList({
               </Table.Td>
             )}
             <Table.Td>
-              <RowActions discount={discount} onEdit={onEdit} onDelete={onDelete} isReadOnly={isReadOnly} />
+              <RowActions discount={discount} onEdit={onEdit} onDelete={onDelete} />
             </Table.Td>
           </Table.Tr>
         ))}

@@ -6,7 +6,7 @@ import { ToastHost } from '../../../components/ui/toasts';
 import { outletKeys } from '../../../lib/outlets/list-outlets';
 import { writeTokens } from '../../../lib/session/token-store';
 import { createTestQueryClient, renderWithProviders } from '../../../test/render';
-import { type DiscountPanelState, panelOf, usePanelEntry } from '../use-panel-entry';
+import { type DiscountPanelState, panelOf, useDiscountPanelEntry } from '../discount-panel-entry';
 import { DiscountPanel } from './discount-panel';
 
 /** What the panel's component tests share: the page's history entry around the panel, a fetch stub, the gestures. */
@@ -47,21 +47,17 @@ export const potongan = {
   outlets: [{ outlet_id: 11 }, { outlet_id: 12 }],
   total_outlets: 2,
   amount_format: 'Rp 5.000',
+  can_edit: true,
 };
 
 function ListWithPanel({ outlets }: { outlets: readonly OutletChoice[] }) {
-  const { panel, close, stay } = usePanelEntry();
+  const { panel, close, stay } = useDiscountPanelEntry();
   return <DiscountPanel state={panel} outlets={outlets} onClose={close} onStay={stay} />;
 }
 
-/**
- * The outlet chooser reads the shared outlets call; the panel's tests are about the panel, so that list is already
- * in the cache (and never refetched) and the stubbed fetch sees only the discount calls.
- */
-function clientWithOutlets(outlets: readonly OutletChoice[]) {
-  const client = createTestQueryClient();
-  client.setQueryDefaults(outletKeys.list(), { staleTime: Infinity });
-  client.setQueryData(outletKeys.list(), {
+/** The shared outlets call's answer listing `outlets` (every field the contract has, the rest empty). */
+export function outletsAnswerOf(outlets: readonly OutletChoice[]) {
+  return {
     results: outlets.map((outlet) => ({
       id: outlet.id,
       business_id: 1,
@@ -89,7 +85,17 @@ function clientWithOutlets(outlets: readonly OutletChoice[]) {
     page: 1,
     per_page: 99999,
     total_count: outlets.length,
-  });
+  };
+}
+
+/**
+ * The outlet chooser reads the shared outlets call; the panel's tests are about the panel, so that list is already
+ * in the cache (and never refetched) and the stubbed fetch sees only the discount calls.
+ */
+function clientWithOutlets(outlets: readonly OutletChoice[]) {
+  const client = createTestQueryClient();
+  client.setQueryDefaults(outletKeys.list(), { staleTime: Infinity });
+  client.setQueryData(outletKeys.list(), outletsAnswerOf(outlets));
   return client;
 }
 

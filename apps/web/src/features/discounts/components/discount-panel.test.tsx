@@ -88,6 +88,7 @@ describe('DiscountPanel saving', () => {
         outlets: [{ outlet_id: 12 }],
         total_outlets: 1,
         amount_format: '10%',
+        can_edit: true,
       }),
     );
     typeName('  Diskon Member ');
@@ -150,6 +151,7 @@ describe('DiscountPanel saving', () => {
         outlets: [{ outlet_id: 12 }],
         total_outlets: 1,
         amount_format: 'Rp 7.000',
+        can_edit: true,
       }),
     );
     expect(await screen.findByDisplayValue('Potongan')).toBeTruthy();

@@ -1,10 +1,8 @@
 import type { Discount } from '@backoffice/contracts/discounts';
-import { Drawer } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/error-state';
-import { LeavePageGuard } from '../../../components/ui/leave-page-guard';
+import { FormDrawer, useFormDrawer } from '../../../components/ui/form-drawer';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import type { OutletChoice } from '../../../components/ui/outlet-chooser-modal';
 import { showToast } from '../../../components/ui/toasts';
@@ -17,7 +15,7 @@ import {
   discountPayloadFromForm,
 } from '../discount-form-model';
 import { describeDiscountFailure, type DiscountFormErrors } from '../discount-messages';
-import { type DiscountPanelState, leavesPanel } from '../use-panel-entry';
+import { type DiscountPanelState, leavesPanel } from '../discount-panel-entry';
 import { DiscountForm, discountFormInput, emptyDiscountForm } from './discount-form';
 
 interface DiscountPanelProps {
@@ -30,37 +28,16 @@ interface DiscountPanelProps {
   onStay?: () => void;
 }
 
-const PANEL_WIDTH = 480;
-
 /**
- * Side panel for creating and editing a Discount (spec §2, §4 "Discount panel"). Every way out of a panel with
- * unsaved changes — its close button, Cancel, Escape, Back, another page — asks the leave-page guard's question.
+ * Side panel for creating and editing a Discount (spec §2, §4 "Discount panel"), in the shared form drawer: every
+ * way out of it with unsaved changes asks the leave-page guard's question.
  */
 export function DiscountPanel({ state, outlets, onClose, onStay }: DiscountPanelProps) {
   const { t } = useTranslation('discounts');
-  const phone = useMediaQuery('(max-width: 48em)');
-  const [dirty, setDirty] = useState(false);
-  const [finished, setFinished] = useState(false);
-  // The content stays while the drawer slides out, so it does not go blank on its way.
-  const [shown, setShown] = useState<DiscountPanelState | null>(state);
-  if (state !== null && state !== shown) setShown(state);
-  if (state === null && (dirty || finished)) {
-    setDirty(false);
-    setFinished(false);
-  }
+  const drawer = useFormDrawer(state, onClose);
+  const { shown, finish, setDirty } = drawer;
   const editing = shown?.mode === 'edit' ? shown.discount : null;
   const detail = useDiscount(editing);
-
-  // Saved, or gone: close once the guard has seen that nothing is left unsaved (its check runs on the last
-  // render's values), so that closing does not ask.
-  const finish = useCallback(() => {
-    setDirty(false);
-    setFinished(true);
-  }, []);
-  // `onClose` goes back once however often this runs before Back lands (usePanelEntry).
-  useEffect(() => {
-    if (finished && !dirty && state !== null) onClose();
-  }, [finished, dirty, state, onClose]);
 
   // The Discount was deleted or changed by someone else since the list was loaded.
   const gone = detail.isError && describeDiscountFailure(detail.error, t).gone;
@@ -72,41 +49,38 @@ export function DiscountPanel({ state, outlets, onClose, onStay }: DiscountPanel
 
   const title = shown?.mode === 'edit' ? t('panel.editTitle') : t('panel.createTitle');
   return (
-    <>
-      <Drawer
-        opened={state !== null}
-        onClose={onClose}
-        onExitTransitionEnd={() => setShown(null)}
-        position="right"
-        size={phone ? '100%' : PANEL_WIDTH}
-        title={title}
-        styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
-        closeButtonProps={{ 'aria-label': t('panel.close') }}
-      >
-        {shown?.mode === 'create' && (
-          <CreateDiscountForm outlets={outlets} onDone={finish} onCancel={onClose} onDirtyChange={setDirty} />
-        )}
-        {shown?.mode === 'edit' &&
-          (detail.isPending ? (
-            <ListSkeleton rows={4} />
-          ) : detail.isError ? (
-            <ErrorState
-              message={t('panel.loadError')}
-              onRetry={() => void detail.refetch()}
-              retrying={detail.isFetching}
-            />
-          ) : (
-            <EditDiscountForm
-              discount={detail.data}
-              outlets={outlets}
-              onDone={finish}
-              onCancel={onClose}
-              onDirtyChange={setDirty}
-            />
-          ))}
-      </Drawer>
-      <LeavePageGuard when={state !== null && dirty} isLeaving={leavesPanel} onStay={onStay} />
-    </>
+    <FormDrawer
+      opened={drawer.opened}
+      dirty={drawer.dirty}
+      title={title}
+      closeLabel={t('panel.close')}
+      onClose={onClose}
+      onExited={drawer.onExited}
+      isLeaving={leavesPanel}
+      onStay={onStay}
+    >
+      {shown?.mode === 'create' && (
+        <CreateDiscountForm outlets={outlets} onDone={finish} onCancel={onClose} onDirtyChange={setDirty} />
+      )}
+      {shown?.mode === 'edit' &&
+        (detail.isPending ? (
+          <ListSkeleton rows={4} />
+        ) : detail.isError ? (
+          <ErrorState
+            message={t('panel.loadError')}
+            onRetry={() => void detail.refetch()}
+            retrying={detail.isFetching}
+          />
+        ) : (
+          <EditDiscountForm
+            discount={detail.data}
+            outlets={outlets}
+            onDone={finish}
+            onCancel={onClose}
+            onDirtyChange={setDirty}
+          />
+        ))}
+    </FormDrawer>
   );
 }
 

@@ -80,8 +80,6 @@ export const discountsEn = {
   errors: {
     notFound: 'Discount does not found or already removed',
     nameTaken: 'Discount name already exists in your business, please use another name.',
-    generic: 'Something went wrong. Please try again later',
-    network: 'We could not reach the server. Check your connection and try again.',
   },
   /**
    * Contract messages by key (`discounts.<name>` in an error → `validation.<name>`). The English is the

@@ -79,8 +79,6 @@ export const discountsId: Translations<typeof discountsEn> = {
   errors: {
     notFound: 'Diskon tidak ditemukan atau sudah dihapus',
     nameTaken: 'Nama diskon sudah dipakai di bisnis Anda, silakan gunakan nama lain.',
-    generic: 'Terjadi kesalahan. Silakan coba lagi nanti',
-    network: 'Server tidak dapat dihubungi. Periksa koneksi Anda lalu coba lagi.',
   },
   validation: {
     nameRequired: '*Nama diskon wajib diisi',

@@ -7,7 +7,13 @@ import { i18next } from '../../../lib/i18n/i18n';
 import { profileKeys } from '../../../lib/session/get-profile';
 import { makeProfile } from '../../../test/profile-fixture';
 import { createTestQueryClient, renderWithProviders } from '../../../test/render';
-import { bodiesSent, type FetchMock, json, stubFetch } from '../components/discount-panel-test-kit';
+import {
+  bodiesSent,
+  type FetchMock,
+  json,
+  outletsAnswerOf,
+  stubFetch,
+} from '../components/discount-panel-test-kit';
 import { DiscountsPage } from './discounts-page';
 
 /** Decision 0021: a business with one Outlet chooses nothing and is shown no outlet noise. */
@@ -34,7 +40,10 @@ const belanja = {
   outlets: [{ outlet_id: 31 }],
   total_outlets: 1,
   amount_format: 'Rp 2.000',
+  can_edit: true,
 };
+/** What the shared outlets call answers: the outlets the user reaches, as the profile lists them. */
+let outletsAnswer: unknown;
 let fetchMock: FetchMock;
 
 beforeEach(() => {
@@ -43,6 +52,8 @@ beforeEach(() => {
     if (init?.method === 'POST') return json(201, { ...belanja, name: 'Diskon Baru' });
     if (String(url).startsWith('/api/inventory/v4/discounts'))
       return json(200, { results: [belanja], next_cursor: null });
+    if (String(url).startsWith('/api/business-service/v4/businesses/outlets'))
+      return json(200, outletsAnswer);
     return json(404, { code: 'NOT_FOUND', message: 'Not found', errors: [] });
   });
 });
@@ -113,7 +124,9 @@ describe('the discount screen of a single-outlet business', () => {
 
 describe('the discount screen of a business with several outlets', () => {
   it('offers the outlet filter and column, and the outlet chooser in the panel', async () => {
-    renderPage(makeProfile({ outlets: [tokoSolo, outlet(32, 'Toko Dua')] }));
+    const profile = makeProfile({ outlets: [tokoSolo, outlet(32, 'Toko Dua')] });
+    outletsAnswer = outletsAnswerOf(profile.outlets);
+    renderPage(profile);
     expect(await screen.findByText('Potongan Belanja')).toBeTruthy();
     expect(screen.getByDisplayValue('All Outlets')).toBeTruthy();
     expect(screen.getByRole('button', { name: '1 outlet' })).toBeTruthy();
@@ -130,5 +143,21 @@ describe('the discount screen of a business with several outlets', () => {
     const panel = await screen.findByRole('dialog', { name: 'Create Discount' });
     await waitFor(() => expect(within(panel).getByText('Toko Solo')).toBeTruthy());
     expect(within(panel).queryByRole('button', { name: /Assign outlets/ })).toBeNull();
+  });
+
+  it("filters by the outlets of the shared outlets call, the outlet chooser's source", async () => {
+    const profile = makeProfile({ outlets: [tokoSolo, outlet(32, 'Toko Dua')] });
+    // The call is the truth the chooser also reads (an outlet opened since the profile was loaded, say).
+    outletsAnswer = outletsAnswerOf([...profile.outlets, outlet(33, 'Toko Baru')]);
+    renderPage(profile);
+    const filter = await screen.findByLabelText('Outlet', { selector: 'input' });
+    await waitFor(() => expect((filter as HTMLInputElement).disabled).toBe(false));
+    fireEvent.click(filter);
+    fireEvent.click(await screen.findByRole('option', { name: 'Toko Baru' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContainEqual(
+        expect.stringMatching(/^\/api\/inventory\/v4\/discounts\?.*outlet=33/),
+      ),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { Discount } from '@backoffice/contracts/discounts';
-import { Button, Center, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBuildingStore, IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -8,7 +8,11 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import type { OutletChoice } from '../../../components/ui/outlet-chooser-modal';
+import { PageHeader } from '../../../components/ui/page-header';
+import { RetrySelect } from '../../../components/ui/retry-select';
 import { showToast } from '../../../components/ui/toasts';
+import { useLoadMore } from '../../../components/ui/use-load-more';
+import { useOutletList } from '../../../lib/outlets/list-outlets';
 import { useProfile } from '../../../lib/session/get-profile';
 import type { DiscountKey } from '@backoffice/contracts/discounts';
 import { useDiscountList } from '../api/list-discounts';
@@ -16,8 +20,7 @@ import { DeleteDiscountDialog } from '../components/delete-discount-dialog';
 import { DiscountList } from '../components/discount-list';
 import { DiscountPanel } from '../components/discount-panel';
 import { describeDiscountFailure } from '../discount-messages';
-import { useLoadMore } from '../use-load-more';
-import { usePanelEntry } from '../use-panel-entry';
+import { useDiscountPanelEntry } from '../discount-panel-entry';
 
 const ALL_OUTLETS = 'all';
 
@@ -31,7 +34,7 @@ export function DiscountsPage() {
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const profile = useProfile();
   const [filter, setFilter] = useState(ALL_OUTLETS);
-  const { panel, open: openPanel, close: closePanel, stay: stayInPanel } = usePanelEntry();
+  const { panel, open: openPanel, close: closePanel, stay: stayInPanel } = useDiscountPanelEntry();
   const [deleting, setDeleting] = useState<DiscountKey | null>(null);
 
   const outletId = filter === ALL_OUTLETS ? null : Number(filter);
@@ -49,22 +52,17 @@ export function DiscountsPage() {
   });
 
   const outlets: OutletChoice[] | undefined = profile.data?.outlets;
-  const filterOptions = [
-    { value: ALL_OUTLETS, label: t('filter.all') },
-    ...(outlets ?? []).map((outlet) => ({ value: String(outlet.id), label: outlet.name })),
-  ];
   const canCreate = (outlets?.length ?? 0) > 0;
   // A business with one Outlet has nothing to filter or tell apart: every Discount is at that Outlet
   // (decision 0021). A user limited to one Outlet of a larger business still sees where Discounts are used.
   const singleOutlet =
     outlets?.length === 1 && (profile.data?.is_owner === true || profile.data?.user_outlets_id.length === 0);
-  // Only a user limited to some outlets (never an owner) meets discounts beyond their reach.
-  const isReadOnly = useMemo(() => {
-    const mine = profile.data && !profile.data.is_owner ? profile.data.user_outlets_id : [];
-    if (mine.length === 0) return undefined;
-    const reach = new Set(mine);
-    return (discount: Discount) => discount.outlet_ids.some((id) => !reach.has(id));
-  }, [profile.data]);
+  // The filter's choices come from the shared outlets call, like the outlet chooser's (3 retries, then Retry).
+  const outletList = useOutletList({ enabled: !singleOutlet });
+  const filterOptions = [
+    { value: ALL_OUTLETS, label: t('filter.all') },
+    ...(outletList.data?.results ?? []).map((outlet) => ({ value: String(outlet.id), label: outlet.name })),
+  ];
   const create = (
     <Button
       leftSection={<IconPlus size={18} />}
@@ -111,7 +109,6 @@ export function DiscountsPage() {
           showOutlets={!singleOutlet}
           onEdit={(discount) => openPanel({ mode: 'edit', discount: keyOf(discount) })}
           onDelete={(discount) => setDeleting(keyOf(discount))}
-          isReadOnly={isReadOnly}
         />
         <div ref={sentinel} aria-hidden />
         {list.isFetchingNextPage && (
@@ -138,23 +135,19 @@ export function DiscountsPage() {
 
   return (
     <>
-      <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
-        <Stack gap={2}>
-          <Text size="xs" tt="uppercase" fw={600} c="dimmed" style={{ letterSpacing: '0.06em' }}>
-            {t('section')}
-          </Text>
-          <Title order={1} fz={{ base: 22, sm: 26 }}>
-            {t('title')}
-          </Title>
-        </Stack>
-        {!phone && create}
-      </Group>
+      <PageHeader section={t('section')} title={t('title')} actions={!phone && create} />
       {(!singleOutlet || phone) && (
         <Group mb="md" gap="sm" align="flex-end" justify="space-between">
           {!singleOutlet && (
-            <Select
+            <RetrySelect
               label={t('filter.label')}
-              data={filterOptions}
+              query={{
+                data: filterOptions,
+                isPending: outletList.isPending,
+                isError: outletList.isError,
+                isFetching: outletList.isFetching,
+                refetch: outletList.refetch,
+              }}
               value={filter}
               onChange={(value) => setFilter(value ?? ALL_OUTLETS)}
               allowDeselect={false}

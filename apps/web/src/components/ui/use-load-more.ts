@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 
-/** spec §9: the Discount list loads its next page when the end of the list comes within 100 px of the viewport. */
+/** Spec §9 (Discounts): a list loads its next page when its end comes within 100 px of the viewport. */
 export const LOAD_MORE_THRESHOLD_PX = 100;
 
 /**
- * Returns a ref for an element placed after the last row. While that element is within `thresholdPx` of the
- * bottom of the viewport, `loadMore` is called once per change of `pageCount` — so a short first page that does
- * not fill the screen keeps loading until it does, and a failed load waits for the user's retry.
+ * Infinite scroll for any cursor-paged list. Returns a ref for an element placed after the last row. While that
+ * element is within `thresholdPx` of the bottom of the viewport, `loadMore` is called once per change of
+ * `pageCount` — so a short first page that does not fill the screen keeps loading until it does, and a failed
+ * load waits for the user's retry.
  */
 export function useLoadMore<T extends Element>(options: {
   enabled: boolean;
