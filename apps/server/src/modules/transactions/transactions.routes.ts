@@ -2,9 +2,10 @@ import { transactionEndpoints } from '@backoffice/contracts/transactions';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/auth/tenant-scope.js';
 import { routeEndpoint } from '../../platform/http/endpoint-route.js';
-import { foreignOrderRequest, foreignOutletQuery } from './foreign-order-sweep.js';
+import { foreignCancelledRequest, foreignOrderRequest, foreignOutletQuery } from './foreign-order-sweep.js';
 import { getOrder } from './get-order.js';
 import { listOrders } from './list-orders.js';
+import { summarizeOrders } from './summarize-orders.js';
 
 const tags = ['transactions'];
 const access = { permission: 'reports.transactions' } as const;
@@ -19,6 +20,12 @@ export function registerTransactionRoutes(app: FastifyInstance): void {
     endpoints.listOrders,
     { tags, config: { access, sweep: { foreignRequest: foreignOutletQuery('outlet_ids', localDay) } } },
     (request) => listOrders(db(), callerOf(request), request.query),
+  );
+  routeEndpoint(
+    app,
+    endpoints.orderSummary,
+    { tags, config: { access, sweep: { foreignRequest: foreignOutletQuery('outlet_ids', localDay) } } },
+    (request) => summarizeOrders(db(), callerOf(request), request.query),
   );
   routeEndpoint(
     app,
