@@ -157,6 +157,20 @@ console.log(
   `Transactions, ${ORDERS.toLocaleString('en-US')} orders over two years, ${outletZones.length} outlets in 3 zones, ` +
     `${database.kind}, ${RUNS} runs after 20 warm-ups`,
 );
+// What any signed-in request costs here (token check, caller load, one tiny query), to read the figures below by.
+printComparison(
+  'baseline: payment methods (tiny query)',
+  await measure(
+    'api',
+    () => app.inject({ method: 'GET', url: '/api/payment-config/v1/payment-methods', headers }),
+    RUNS,
+  ),
+  await measure(
+    'raw',
+    () => database.db.execute(sql`select 1 from payment_methods where business_id = ${businessId}`),
+    RUNS,
+  ),
+);
 printComparison(
   'list: first page (two-year range)',
   await measure('api', list(twoYears), RUNS),
