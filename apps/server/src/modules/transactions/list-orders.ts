@@ -1,4 +1,4 @@
-import type { ListOrdersResponse } from '@backoffice/contracts/transactions';
+import { TRANSACTIONS_PAGE_SIZE, type ListOrdersResponse } from '@backoffice/contracts/transactions';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import type { Caller } from '../../platform/auth/caller.js';
@@ -6,7 +6,6 @@ import { decodeCursor, encodeCursor } from '../../platform/http/keyset-cursor.js
 import { localTimeAfter } from './local-time.js';
 import { listOrderPage } from './orders.repository.js';
 import { outletById, resolveOutletScope } from './transaction-scope.js';
-import { TRANSACTIONS_PAGE_SIZE } from '@backoffice/contracts/transactions';
 
 /** The cursor carries the last row's position: its `created_at` as the database prints it, and its id. */
 const positionSchema = z.object({
