@@ -7,7 +7,7 @@ import type {
 } from '@backoffice/contracts/transactions';
 import { rebuildDailySales } from '../src/db/rebuild-daily-sales.js';
 import { paymentMethods } from '../src/db/schema/index.js';
-import { signIn } from './identity-fixtures.js';
+import { limitToOutlets, signIn } from './identity-fixtures.js';
 import { startTestApp, stopTestApp, type TestContext } from './test-context.js';
 import {
   insertOrder,
@@ -239,6 +239,28 @@ describe('transactions: summaries, cancelled and void lists on a hand-computed d
       [context.fx.a.id],
     );
     expect(rows[0]).toEqual({ cancels: 2, cancelled: 20_200, voids: 3, void_total: 16_000 });
+  });
+
+  it('sums only the outlets a limited manager reaches', async () => {
+    const { a } = context.fx;
+    await limitToOutlets(context.database.db, a.id, a.manager.id, [makassar]);
+    const manager = (await signIn(context.app, a.manager.email)).access_token;
+    // c2 16 500 + c4 8 800; no refund at Makassar.
+    expect(await summary(manager, july1)).toEqual({
+      numberOfTransactions: 2,
+      totalCollected: 25_300,
+      netSales: 23_000,
+    });
+    expect((await api.cancelledSummary(manager, july1Instants)).json()).toEqual({
+      cancelledCount: 1,
+      cancelledTotalPrice: 7_000,
+    });
+    expect((await api.voidSummary(manager, july1Instants)).json()).toEqual({
+      totalVoidItems: 0,
+      totalVoidPrice: 0,
+    });
+    expect((await api.cancelledDetail(manager, jakarta, x1.id)).statusCode).toBe(404);
+    expect((await api.summary(manager, { ...july1, outlet_ids: String(jakarta) })).statusCode).toBe(404);
   });
 
   it('lists the payment methods with cards never refundable here', async () => {
