@@ -18,6 +18,7 @@ import { accountModule } from './modules/account/account.module.js';
 import { businessModule } from './modules/business/business.module.js';
 import { devMailboxModule } from './modules/dev-mailbox/dev-mailbox.module.js';
 import { discountsModule } from './modules/discounts/discounts.module.js';
+import { transactionsModule } from './modules/transactions/transactions.module.js';
 import { flagsModule } from './modules/flags/flags.module.js';
 import { healthModule } from './modules/health/health.module.js';
 import { registerAccessControl } from './platform/auth/access-control.js';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(flagsModule, { flagDefinitions });
       await api.register(discountsModule);
       await api.register(businessModule);
+      await api.register(transactionsModule);
       if (!config.isProduction) await api.register(devMailboxModule);
     },
     { prefix: '/api' },

@@ -78,6 +78,10 @@ export function validSample(schema: JsonSchema): unknown {
     default:
       if (plain.format === 'email') return 'fuzz@fuzz.test';
       if (plain.pattern?.includes('\\d{6}')) return '123456';
+      // Date-times of the transactions filters: local, or with an offset.
+      if (plain.pattern?.includes('T(\\d{2})')) {
+        return plain.pattern.includes('Z') ? '2024-01-01T00:00:00+07:00' : '2024-01-01T00:00:00';
+      }
       return 'fuzz';
   }
 }

@@ -3,6 +3,7 @@ import { hashPassword } from '../platform/auth/password.js';
 import { syncPermissionCatalogue } from '../platform/permissions/permission-catalogue.js';
 import type { Database, DatabaseHandle } from '../db/database.js';
 import { businesses } from '../db/schema/index.js';
+import { rebuildDailySalesOfEveryBusiness } from '../db/rebuild-daily-sales.js';
 import { createBusiness } from './businesses.js';
 import { createCatalogue } from './catalogue.js';
 import { createCheckoutSetup } from './checkout-setup.js';
@@ -96,6 +97,7 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions): Pr
       );
     }
     await writer.finish();
+    await rebuildDailySalesOfEveryBusiness(db);
   });
   // Bulk-loaded tables have no statistics yet; the first report queries should not be planned blind.
   await handle.db.execute(sql`analyze`);

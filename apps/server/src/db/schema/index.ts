@@ -9,3 +9,4 @@ export * from './customers.js';
 export * from './sales.js';
 export * from './refunds.js';
 export * from './marketing.js';
+export * from './rollups.js';

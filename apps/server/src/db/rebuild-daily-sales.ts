@@ -1,0 +1,55 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Queryable } from './database.js';
+import { businesses, dailyOutletSales } from './schema/index.js';
+
+/*
+ * The daily rollup (`daily_outlet_sales`) recomputed from the raw rows. It lives beside the schema rather than in
+ * the transactions module because bulk loaders (the demo seed) rebuild it after writing orders and may not import
+ * a module; the rules of what counts on which day are the ones `applyDailySales` follows
+ * (modules/transactions/daily-sales.repository.ts), and the rollup test checks that both agree.
+ */
+
+/**
+ * Recomputes every day of a business from the raw rows (after a bulk load, or to repair). Runs in the caller's
+ * transaction; the business's days are replaced as a whole.
+ */
+export async function rebuildDailySales(db: Queryable, businessId: number): Promise<void> {
+  await db.delete(dailyOutletSales).where(eq(dailyOutletSales.businessId, businessId));
+  await db.execute(sql`
+    insert into daily_outlet_sales (business_id, outlet_id, business_date, transaction_count, gross_sales, net_sales,
+      total_collected, cancelled_count, cancelled_total, void_item_count, void_total, refund_count, refund_amount,
+      refund_net_sales)
+    select ${businessId}, outlet_id, business_date, sum(transaction_count), sum(gross_sales), sum(net_sales),
+           sum(total_collected), sum(cancelled_count), sum(cancelled_total), sum(void_item_count), sum(void_total),
+           sum(refund_count), sum(refund_amount), sum(refund_net_sales)
+      from (
+        select outlet_id, business_date, count(*) as transaction_count, sum(gross_sales) as gross_sales,
+               sum(net_sales) as net_sales, sum(total_collected) as total_collected, 0 as cancelled_count,
+               0 as cancelled_total, 0 as void_item_count, 0 as void_total, 0 as refund_count, 0 as refund_amount,
+               0 as refund_net_sales
+          from orders where business_id = ${businessId} and status = 'completed'
+         group by outlet_id, business_date
+        union all
+        select o.outlet_id, timezone(ot.time_zone, o.cancelled_at)::date, 0, 0, 0, 0, count(*), sum(o.total_collected),
+               0, 0, 0, 0, 0
+          from orders o join outlets ot on ot.business_id = o.business_id and ot.id = o.outlet_id
+         where o.business_id = ${businessId} and o.status = 'cancelled'
+         group by o.outlet_id, timezone(ot.time_zone, o.cancelled_at)::date
+        union all
+        select v.outlet_id, v.business_date, 0, 0, 0, 0, 0, 0, sum(v.quantity), sum(v.total_price), 0, 0, 0
+          from void_items v join orders o on o.business_id = v.business_id and o.id = v.order_id
+         where v.business_id = ${businessId} and o.status in ('completed', 'cancelled')
+         group by v.outlet_id, v.business_date
+        union all
+        select outlet_id, business_date, 0, 0, 0, 0, 0, 0, 0, 0, count(*), sum(refund_amount), sum(total_net_sales)
+          from refunds where business_id = ${businessId}
+         group by outlet_id, business_date
+      ) as days
+     group by outlet_id, business_date`);
+}
+
+/** Every business's days, one business after another (after a bulk load of orders). */
+export async function rebuildDailySalesOfEveryBusiness(db: Queryable): Promise<void> {
+  const rows = await db.select({ id: businesses.id }).from(businesses).orderBy(asc(businesses.id));
+  for (const row of rows) await rebuildDailySales(db, row.id);
+}

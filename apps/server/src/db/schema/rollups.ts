@@ -1,0 +1,45 @@
+import { date, foreignKey, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { money } from './columns.js';
+import { outlets } from './tenancy.js';
+import { businessId } from './tenant-key.js';
+
+/**
+ * One row per business, outlet and local day: the day's totals, so that a summary over any range reads one row
+ * per outlet and day instead of every order. Kept in the same transaction as every write that changes them
+ * (`applyDailySales` in modules/transactions/daily-sales.repository.ts); `rebuildDailySales` recomputes a business
+ * from the raw rows. Days are cut in the outlet's zone:
+ * - completed and cancelled orders count on the local date of `created_at` and of `cancelled_at` respectively;
+ * - refunds on the local date of `refunded_at`; voided items on that of `cancelled_time`, once their order is
+ *   completed or cancelled (the void list shows no open bill).
+ * Refund values are ≤ 0 like the refunds table's, so `net_sales + refund_net_sales` is the day's net after refunds.
+ */
+export const dailyOutletSales = pgTable(
+  'daily_outlet_sales',
+  {
+    businessId: businessId(),
+    outletId: integer('outlet_id').notNull(),
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    transactionCount: integer('transaction_count').notNull().default(0),
+    grossSales: money('gross_sales').notNull().default(0),
+    netSales: money('net_sales').notNull().default(0),
+    totalCollected: money('total_collected').notNull().default(0),
+    cancelledCount: integer('cancelled_count').notNull().default(0),
+    cancelledTotal: money('cancelled_total').notNull().default(0),
+    voidItemCount: integer('void_item_count').notNull().default(0),
+    voidTotal: money('void_total').notNull().default(0),
+    refundCount: integer('refund_count').notNull().default(0),
+    refundAmount: money('refund_amount').notNull().default(0),
+    refundNetSales: money('refund_net_sales').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.outletId, t.businessDate] }),
+    foreignKey({
+      name: 'daily_outlet_sales_outlet_fk',
+      columns: [t.businessId, t.outletId],
+      foreignColumns: [outlets.businessId, outlets.id],
+    }).onDelete('cascade'),
+    // Summaries across every outlet of the business read a date range of this.
+    index('daily_outlet_sales_business_date_idx').on(t.businessId, t.businessDate),
+  ],
+);

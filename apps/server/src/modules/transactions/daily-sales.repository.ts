@@ -1,0 +1,184 @@
+import { and, gte, lte, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/database.js';
+import { dailyOutletSales } from '../../db/schema/index.js';
+import type { Caller } from '../../platform/auth/caller.js';
+import { inBusiness } from '../../platform/auth/tenant-scope.js';
+import { localDate } from '../../domain/local-time.js';
+import { inScope, type OutletScope } from './transaction-outlets.repository.js';
+
+type Business = Pick<Caller, 'businessId'>;
+
+/** What one write adds to one outlet's day; absent figures add nothing. */
+export interface DailySalesEffect {
+  outletId: number;
+  businessDate: string;
+  transactionCount?: number;
+  grossSales?: number;
+  netSales?: number;
+  totalCollected?: number;
+  cancelledCount?: number;
+  cancelledTotal?: number;
+  voidItemCount?: number;
+  voidTotal?: number;
+  refundCount?: number;
+  refundAmount?: number;
+  refundNetSales?: number;
+}
+
+type Figure = Exclude<keyof DailySalesEffect, 'outletId' | 'businessDate'>;
+const figures: Figure[] = [
+  'transactionCount',
+  'grossSales',
+  'netSales',
+  'totalCollected',
+  'cancelledCount',
+  'cancelledTotal',
+  'voidItemCount',
+  'voidTotal',
+  'refundCount',
+  'refundAmount',
+  'refundNetSales',
+];
+
+/** A completed order, on its business date. */
+export function completedOrderEffect(order: {
+  outletId: number;
+  businessDate: string;
+  grossSales: number;
+  netSales: number;
+  totalCollected: number;
+}): DailySalesEffect {
+  return {
+    outletId: order.outletId,
+    businessDate: order.businessDate,
+    transactionCount: 1,
+    grossSales: order.grossSales,
+    netSales: order.netSales,
+    totalCollected: order.totalCollected,
+  };
+}
+
+/** A cancelled bill, on the outlet's local date of its cancellation. */
+export function cancelledOrderEffect(
+  order: { outletId: number; cancelledAt: Date; totalCollected: number },
+  timeZone: string,
+): DailySalesEffect {
+  return {
+    outletId: order.outletId,
+    businessDate: localDate(timeZone, order.cancelledAt),
+    cancelledCount: 1,
+    cancelledTotal: order.totalCollected,
+  };
+}
+
+/** A refund (values ≤ 0), on its business date. */
+export function refundEffect(refund: {
+  outletId: number;
+  businessDate: string;
+  refundAmount: number;
+  totalNetSales: number;
+}): DailySalesEffect {
+  return {
+    outletId: refund.outletId,
+    businessDate: refund.businessDate,
+    refundCount: 1,
+    refundAmount: refund.refundAmount,
+    refundNetSales: refund.totalNetSales,
+  };
+}
+
+/** A voided line of a completed or cancelled bill, on its business date. */
+export function voidItemEffect(line: {
+  outletId: number;
+  businessDate: string;
+  quantity: number;
+  totalPrice: number;
+}): DailySalesEffect {
+  return {
+    outletId: line.outletId,
+    businessDate: line.businessDate,
+    voidItemCount: line.quantity,
+    voidTotal: line.totalPrice,
+  };
+}
+
+/**
+ * Adds effects to their days, in the caller's transaction, so the rollup changes exactly when the rows it sums
+ * commit. Effects on the same day are merged first: one upsert per day, in a fixed order, so two writers touching
+ * the same days lock them in the same order.
+ */
+export async function applyDailySales(
+  db: Queryable,
+  business: Business,
+  effects: readonly DailySalesEffect[],
+): Promise<void> {
+  const byDay = new Map<string, DailySalesEffect>();
+  for (const effect of effects) {
+    const key = `${effect.outletId}|${effect.businessDate}`;
+    const merged = byDay.get(key) ?? { outletId: effect.outletId, businessDate: effect.businessDate };
+    for (const figure of figures) merged[figure] = (merged[figure] ?? 0) + (effect[figure] ?? 0);
+    byDay.set(key, merged);
+  }
+  const rows = [...byDay.values()].sort(
+    (x, y) => x.outletId - y.outletId || x.businessDate.localeCompare(y.businessDate),
+  );
+  if (rows.length === 0) return;
+  const set = Object.fromEntries(
+    figures.map((figure) => {
+      const column = dailyOutletSales[figure];
+      return [
+        figure,
+        sql`${sql.identifier('daily_outlet_sales')}.${sql.identifier(column.name)} + excluded.${sql.identifier(column.name)}`,
+      ];
+    }),
+  );
+  await db
+    .insert(dailyOutletSales)
+    .values(
+      rows.map((row) => ({
+        businessId: business.businessId,
+        outletId: row.outletId,
+        businessDate: row.businessDate,
+        ...Object.fromEntries(figures.map((figure) => [figure, row[figure] ?? 0])),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [dailyOutletSales.businessId, dailyOutletSales.outletId, dailyOutletSales.businessDate],
+      set: { ...set, updatedAt: sql`now()` },
+    });
+}
+
+export interface DailySalesTotals {
+  transactionCount: number;
+  netSales: number;
+  totalCollected: number;
+  refundNetSales: number;
+}
+
+/** Totals of the scope's outlets over whole local days `from`..`to` (inclusive). */
+export async function sumDailySales(
+  db: Queryable,
+  business: Business,
+  scope: OutletScope,
+  days: { from: string; to: string },
+): Promise<DailySalesTotals> {
+  const total = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)::bigint`.mapWith(Number);
+  const [row] = await db
+    .select({
+      transactionCount: total(dailyOutletSales.transactionCount),
+      netSales: total(dailyOutletSales.netSales),
+      totalCollected: total(dailyOutletSales.totalCollected),
+      refundNetSales: total(dailyOutletSales.refundNetSales),
+    })
+    .from(dailyOutletSales)
+    .where(
+      and(
+        inBusiness(dailyOutletSales.businessId, business),
+        inScope(scope, dailyOutletSales.outletId),
+        gte(dailyOutletSales.businessDate, days.from),
+        lte(dailyOutletSales.businessDate, days.to),
+      ),
+    );
+  return row!;
+}

@@ -1,0 +1,89 @@
+import type { OrderSummaryResponse } from '@backoffice/contracts/transactions';
+import type { Database } from '../../db/database.js';
+import type { Caller } from '../../platform/auth/caller.js';
+import { sumDailySales } from './daily-sales.repository.js';
+import { datePart, localTimeAfter, nextDate, previousDate } from '../../domain/calendar-text.js';
+import { sumCompletedOrders, sumRefundedNetSales, type LocalRange } from './orders.repository.js';
+import type { OutletScope } from './transaction-outlets.repository.js';
+import { resolveOutletScope } from './transaction-scope.js';
+
+const MIDNIGHT = 'T00:00:00';
+
+/**
+ * A local range (end exclusive) as whole local days, which the daily rollup answers, and the partial days at its
+ * edges, which the raw rows answer. Without a whole day inside, the range is one raw part.
+ */
+export function splitIntoDays(range: LocalRange): {
+  days?: { from: string; to: string };
+  edges: LocalRange[];
+} {
+  const firstWhole = range.start.endsWith(MIDNIGHT) ? datePart(range.start) : nextDate(datePart(range.start));
+  const lastWhole = previousDate(datePart(range.end));
+  if (firstWhole > lastWhole) return { edges: [range] };
+  const edges: LocalRange[] = [];
+  if (!range.start.endsWith(MIDNIGHT)) edges.push({ start: range.start, end: `${firstWhole}${MIDNIGHT}` });
+  const endDay = `${datePart(range.end)}${MIDNIGHT}`;
+  if (range.end !== endDay) edges.push({ start: endDay, end: range.end });
+  return { days: { from: firstWhole, to: lastWhole }, edges };
+}
+
+interface Totals {
+  count: number;
+  netSales: number;
+  totalCollected: number;
+}
+
+async function sumRaw(
+  db: Database,
+  caller: Caller,
+  scope: OutletScope,
+  filter: { range: LocalRange; keyword?: string },
+): Promise<Totals> {
+  const [orders, refundedNet] = await Promise.all([
+    sumCompletedOrders(db, caller, scope, filter),
+    sumRefundedNetSales(db, caller, scope, filter),
+  ]);
+  return {
+    count: orders.count,
+    netSales: orders.netSales + refundedNet,
+    totalCollected: orders.totalCollected,
+  };
+}
+
+/**
+ * The success tab's tiles: how many completed orders the list holds, what they collected, and the net sales of
+ * the range (the orders' net sales less the net sales refunded in it). Whole days come from the daily rollup, so a
+ * year costs what a day costs; a keyword search sums its few matching orders directly.
+ */
+export async function summarizeOrders(
+  db: Database,
+  caller: Caller,
+  query: { start_time: string; end_time: string; keyword?: string; outlet_ids?: number[] },
+): Promise<OrderSummaryResponse> {
+  const scope = await resolveOutletScope(db, caller, query.outlet_ids);
+  const range = { start: query.start_time, end: localTimeAfter(query.end_time) };
+  const keyword = query.keyword || undefined;
+  const parts: Totals[] = [];
+  if (keyword) {
+    parts.push(await sumRaw(db, caller, scope, { range, keyword }));
+  } else {
+    const { days, edges } = splitIntoDays(range);
+    for (const edge of edges) parts.push(await sumRaw(db, caller, scope, { range: edge }));
+    if (days) {
+      const rollup = await sumDailySales(db, caller, scope, days);
+      parts.push({
+        count: rollup.transactionCount,
+        netSales: rollup.netSales + rollup.refundNetSales,
+        totalCollected: rollup.totalCollected,
+      });
+    }
+  }
+  const sum = (pick: (totals: Totals) => number) => parts.reduce((total, part) => total + pick(part), 0);
+  return {
+    transactionSummaryReport: {
+      numberOfTransactions: sum((part) => part.count),
+      netSales: sum((part) => part.netSales),
+      totalCollected: sum((part) => part.totalCollected),
+    },
+  };
+}

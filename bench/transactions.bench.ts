@@ -1,0 +1,229 @@
+/**
+ * Transactions (issue 9): the success list and summary through the whole server against the raw SQL that answers
+ * the same question, on one business with BENCH_ORDERS orders over two years in ten outlets across three zones.
+ * Run: `npm run bench -- transactions` (embedded database, 100,000 orders; set DATABASE_URL for PostgreSQL, where
+ * the default is 2,000,000). The business is generated once and reused by later runs on the same database.
+ * On PostgreSQL it also prints the plans of the list queries, to show which index serves them.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config/config.js';
+import { openDatabase } from '../apps/server/src/db/database.js';
+import { rebuildDailySales } from '../apps/server/src/db/rebuild-daily-sales.js';
+import { orderPageQuery } from '../apps/server/src/modules/transactions/orders.repository.js';
+import { hashPassword } from '../apps/server/src/platform/auth/password.js';
+import { syncPermissionCatalogue } from '../apps/server/src/platform/permissions/permission-catalogue.js';
+import { measure, printComparison } from './measure.js';
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const ORDERS = Number(process.env.BENCH_ORDERS ?? (onPostgres ? 2_000_000 : 100_000));
+const RUNS = Number(process.env.BENCH_RUNS ?? 100);
+const BUSINESS = 'Bench Transactions';
+const OWNER = 'bench-transactions@bench.test';
+const PASSWORD = 'bench-transactions-1';
+const DAY = 86_400_000;
+/** Seven outlets in Jakarta, two in Makassar, one in Jayapura. */
+const ZONES = [
+  ...Array(7).fill('Asia/Jakarta'),
+  'Asia/Makassar',
+  'Asia/Makassar',
+  'Asia/Jayapura',
+] as string[];
+
+const database = await openDatabase(
+  onPostgres ? { kind: 'postgres', url: process.env.DATABASE_URL! } : { kind: 'pglite-memory' },
+);
+await database.migrate();
+await syncPermissionCatalogue(database.db);
+
+async function rows<T>(query: SQL): Promise<T[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+const now = new Date();
+
+async function generate(): Promise<number> {
+  const [business] = await rows<{ id: number }>(sql`
+    insert into businesses (name, city, province, business_category_id, current_plan, expired_at)
+    values (${BUSINESS}, 'Jakarta Selatan', 'DKI Jakarta', 51, 12, now() + interval '365 days') returning id`);
+  const businessId = Number(business!.id);
+  const [role] = await rows<{ id: number }>(sql`
+    insert into roles (business_id, name, is_owner) values (${businessId}, 'Owner', true) returning id`);
+  const hash = await hashPassword(PASSWORD);
+  await database.db.execute(sql`
+    insert into users (business_id, role_id, email, username, password_hash, first_name, uniq_id, all_outlets)
+    values (${businessId}, ${role!.id}, ${OWNER}, 'bench_transactions', ${hash}, 'Bench', 'bench-transactions', true)`);
+  for (const [index, zone] of ZONES.entries()) {
+    await database.db.execute(sql`
+      insert into outlets (business_id, name, city, province, time_zone)
+      values (${businessId}, ${`Bench outlet ${index + 1}`}, 'Jakarta', 'DKI Jakarta', ${zone})`);
+  }
+  const started = Date.now();
+  // Orders evenly over two years up to now, round-robin over the outlets; one in twenty cancelled. Amounts vary
+  // with the row number; the local date comes from each outlet's zone.
+  await database.db.execute(sql`
+    insert into orders (business_id, outlet_id, uuid, order_token, receipt_number, status, created_at, business_date,
+                        completed_at, cancelled_at, cancel_reason, subtotal, tax_total, net_sales, gross_sales,
+                        total_collected)
+    select ${businessId}, o.id, 'bench-' || g, 'bench-token-' || g, 'BT' || lpad(g::text, 8, '0'),
+           case when g % 20 = 0 then 'cancelled' else 'completed' end, t.at, timezone(o.time_zone, t.at)::date,
+           case when g % 20 = 0 then null else t.at end, case when g % 20 = 0 then t.at end,
+           case when g % 20 = 0 then 'Customer left' end,
+           10000 + (g % 50) * 1000, 1000 + (g % 50) * 100, 10000 + (g % 50) * 1000, 10000 + (g % 50) * 1000,
+           11000 + (g % 50) * 1100
+      from generate_series(1, ${ORDERS}) g
+      join lateral (select ${now.toISOString()}::timestamptz - (g * (730.0 / ${ORDERS})) * interval '1 day' as at) t on true
+      join (select id, time_zone, row_number() over (order by id) - 1 as n from outlets
+             where business_id = ${businessId}) o on o.n = g % ${ZONES.length}`);
+  await database.db.execute(sql`
+    insert into order_items (business_id, order_id, uuid, item_name, quantity, unit_price, gross_amount)
+    select business_id, id, 'bench-item-' || id, 'Kopi Susu', 1, subtotal, subtotal
+      from orders where business_id = ${businessId}`);
+  await database.db.transaction((tx) => rebuildDailySales(tx, businessId));
+  await database.db.execute(sql`analyze`);
+  console.log(
+    `Generated ${ORDERS.toLocaleString('en-US')} orders in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
+  return businessId;
+}
+
+const existing = await rows<{ id: number; orders: number }>(sql`
+  select b.id, (select count(*) from orders o where o.business_id = b.id)::int as orders
+    from businesses b where b.name = ${BUSINESS} limit 1`);
+const businessId =
+  existing[0] && Number(existing[0].orders) >= ORDERS ? Number(existing[0].id) : await generate();
+
+const config = loadConfig({
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+  WEB_DIST_DIR: '/nonexistent',
+});
+const app = await buildApp({ config, database });
+await app.ready();
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/account/v2/login',
+  payload: { login: OWNER, password: PASSWORD },
+});
+const headers = { authorization: `Bearer ${login.json().access_token}` };
+
+const local = (instant: Date) => new Date(instant.getTime() + 7 * 3_600_000).toISOString().slice(0, 19);
+const twoYears = { start_time: local(new Date(now.getTime() - 731 * DAY)), end_time: local(now) };
+const outletZones = await rows<{ id: number; time_zone: string }>(
+  sql`select id, time_zone from outlets where business_id = ${businessId} order by id`,
+);
+
+/** The raw range condition a developer would write: each outlet's zone read per row through a join. */
+function rawList(after: SQL, keyword: SQL) {
+  return sql`
+    select o.id, o.order_token, o.receipt_number, o.outlet_id, o.created_at, o.business_date, o.total_collected,
+           (select string_agg(i.item_name, ', ' order by i.position, i.id) from order_items i
+             where i.business_id = o.business_id and i.order_id = o.id) as item_name
+      from orders o
+     where o.business_id = ${businessId} and o.status = 'completed'
+       and o.created_at >= ${new Date(now.getTime() - 731 * DAY).toISOString()}::timestamptz
+       and o.created_at <= ${now.toISOString()}::timestamptz ${after} ${keyword}
+     order by o.created_at desc, o.id desc limit 51`;
+}
+
+const [deep] = await rows<{ t: string; id: number; receipt: string }>(sql`
+  select created_at::text as t, id, receipt_number as receipt from orders
+   where business_id = ${businessId} and status = 'completed'
+     and created_at < ${new Date(now.getTime() - 365 * DAY).toISOString()}::timestamptz
+   order by created_at desc, id desc limit 1`);
+const deepCursor = Buffer.from(JSON.stringify({ t: deep!.t, i: Number(deep!.id) })).toString('base64url');
+const deepAfter = sql`and (o.created_at, o.id) < (${deep!.t}::timestamptz, ${Number(deep!.id)})`;
+
+const list = (query: Record<string, string>) => () =>
+  app.inject({ method: 'GET', url: '/api/order-reporting/backoffice/v1/orders', query, headers });
+const summary = (query: Record<string, string>) => () =>
+  app.inject({ method: 'GET', url: '/api/order-reporting/backoffice/v1/orders/summary', query, headers });
+
+function rawSummary(days: number) {
+  const from = new Date(now.getTime() - days * DAY).toISOString();
+  return () =>
+    database.db.execute(sql`
+      select count(*), sum(total_collected), sum(net_sales) from orders
+       where business_id = ${businessId} and status = 'completed'
+         and created_at >= ${from}::timestamptz and created_at < ${now.toISOString()}::timestamptz`);
+}
+function daysEnding(days: number) {
+  const end = local(new Date(now.getTime() - DAY)).slice(0, 10);
+  const start = local(new Date(now.getTime() - days * DAY)).slice(0, 10);
+  return { start_time: `${start}T00:00:00`, end_time: `${end}T23:59:59` };
+}
+
+console.log(
+  `Transactions, ${ORDERS.toLocaleString('en-US')} orders over two years, ${outletZones.length} outlets in 3 zones, ` +
+    `${database.kind}, ${RUNS} runs after 20 warm-ups`,
+);
+// What any signed-in request costs here (token check, caller load, one tiny query), to read the figures below by.
+printComparison(
+  'baseline: payment methods (tiny query)',
+  await measure(
+    'api',
+    () => app.inject({ method: 'GET', url: '/api/payment-config/v1/payment-methods', headers }),
+    RUNS,
+  ),
+  await measure(
+    'raw',
+    () => database.db.execute(sql`select 1 from payment_methods where business_id = ${businessId}`),
+    RUNS,
+  ),
+);
+printComparison(
+  'list: first page (two-year range)',
+  await measure('api', list(twoYears), RUNS),
+  await measure('raw', () => database.db.execute(rawList(sql``, sql``)), RUNS),
+);
+printComparison(
+  'list: page one year deep (cursor)',
+  await measure('api', list({ ...twoYears, cursor: deepCursor }), RUNS),
+  await measure('raw', () => database.db.execute(rawList(deepAfter, sql``)), RUNS),
+);
+printComparison(
+  'list: receipt number search',
+  await measure('api', list({ ...twoYears, keyword: deep!.receipt }), RUNS),
+  await measure(
+    'raw',
+    () => database.db.execute(rawList(sql``, sql`and o.receipt_number = ${deep!.receipt}`)),
+    RUNS,
+  ),
+);
+for (const days of [1, 30, 365]) {
+  printComparison(
+    `summary: ${days} day${days === 1 ? '' : 's'} (rollup vs raw count)`,
+    await measure('api', summary(daysEnding(days)), RUNS),
+    await measure('raw', rawSummary(days), Math.min(RUNS, days > 30 ? 20 : RUNS)),
+  );
+}
+printComparison(
+  'summary: 30 days with partial edges',
+  await measure(
+    'api',
+    summary({ start_time: `${daysEnding(30).start_time.slice(0, 10)}T13:00:00`, end_time: local(now) }),
+    RUNS,
+  ),
+  await measure('raw', rawSummary(30), RUNS),
+);
+
+if (database.kind === 'postgres') {
+  // The statement the API sends (built by the repository), every outlet of the business in scope.
+  const scope = {
+    everyOutlet: true,
+    outlets: outletZones.map((row) => ({ id: row.id, name: '', timeZone: row.time_zone })),
+  };
+  const range = { start: twoYears.start_time, end: twoYears.end_time };
+  for (const [title, after] of [
+    ['first page', undefined],
+    ['one year deep', { createdAt: deep!.t, id: Number(deep!.id) }],
+  ] as const) {
+    const statement = orderPageQuery(database.db, { businessId }, scope, { range, after, limit: 51 }).toSQL();
+    const plan = await database.executeSql(`explain ${statement.sql}`, statement.params);
+    console.log(`\nPlan of the API's list query, ${title}:`);
+    for (const line of plan.rows) console.log(`  ${String(line['QUERY PLAN'])}`);
+  }
+}
+
+await app.close();
+await database.close();
