@@ -47,12 +47,16 @@ export function usePanelEntry<T>(entry: PanelEntry<T>) {
   // asynchronous, so a second close before it lands (a double click, the saved panel's close re-run by a render)
   // would go back once more, off the screen: one Back at a time, until the location changes or the merchant
   // chose to stay when the leave-page guard asked.
+  // And a close once the Back has landed (a drawer's Cancel still on screen while it slides away, clicked again on
+  // a slow machine) finds no panel in the entry to close: going back then would leave the page itself.
   const goingBack = useRef(false);
+  const hasPanel = useRef(panel !== null);
   useEffect(() => {
     goingBack.current = false;
-  }, [location.key]);
+    hasPanel.current = panel !== null;
+  }, [location.key, panel]);
   const close = useCallback(() => {
-    if (goingBack.current) return;
+    if (goingBack.current || !hasPanel.current) return;
     goingBack.current = true;
     void navigate(-1);
   }, [navigate]);
