@@ -2,22 +2,14 @@ import type { Discount } from '@backoffice/contracts/discounts';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../lib/i18n/i18n';
+import { makeDiscount } from '../../../test/discount-fixture';
 import { renderWithProviders } from '../../../test/render';
 import { DiscountList } from './discount-list';
 
-function discount(name: string, outletIds: number[]): Discount {
-  return {
-    name,
-    type: 'cash',
-    amount: 5000,
-    amount_format: 'Rp 5.000',
-    outlet_ids: outletIds,
-    outlets: outletIds.map((outletId) => ({ outlet_id: outletId })),
-    total_outlets: outletIds.length,
-  };
-}
-
-const discounts = [discount('Shared', [11, 12]), discount('Mine', [11])];
+const discounts = [
+  makeDiscount({ name: 'Shared', outlet_ids: [11, 12] }),
+  makeDiscount({ name: 'Mine', outlet_ids: [11] }),
+];
 const beyondOutlet11 = (item: Discount) => item.outlet_ids.some((id) => id !== 11);
 
 afterEach(async () => {

@@ -5,6 +5,8 @@ import type { OutletChoice } from '../../../components/ui/outlet-chooser-modal';
 import { ToastHost } from '../../../components/ui/toasts';
 import { outletKeys } from '../../../lib/outlets/list-outlets';
 import { writeTokens } from '../../../lib/session/token-store';
+import { makeDiscount } from '../../../test/discount-fixture';
+import { makeOutlet, outletsPage } from '../../../test/outlet-fixture';
 import { createTestQueryClient, renderWithProviders } from '../../../test/render';
 import { type DiscountPanelState, panelOf, usePanelEntry } from '../use-panel-entry';
 import { DiscountPanel } from './discount-panel';
@@ -39,15 +41,7 @@ export function json(status: number, body: unknown): Response {
 }
 
 /** The detail the edit panel loads: a cash Discount at both outlets. */
-export const potongan = {
-  name: 'Potongan',
-  type: 'cash',
-  amount: 5000,
-  outlet_ids: [11, 12],
-  outlets: [{ outlet_id: 11 }, { outlet_id: 12 }],
-  total_outlets: 2,
-  amount_format: 'Rp 5.000',
-};
+export const potongan = makeDiscount({ name: 'Potongan' });
 
 function ListWithPanel({ outlets }: { outlets: readonly OutletChoice[] }) {
   const { panel, close, stay } = usePanelEntry();
@@ -61,35 +55,21 @@ function ListWithPanel({ outlets }: { outlets: readonly OutletChoice[] }) {
 function clientWithOutlets(outlets: readonly OutletChoice[]) {
   const client = createTestQueryClient();
   client.setQueryDefaults(outletKeys.list(), { staleTime: Infinity });
-  client.setQueryData(outletKeys.list(), {
-    results: outlets.map((outlet) => ({
-      id: outlet.id,
-      business_id: 1,
-      name: outlet.name,
-      address: outlet.address ?? null,
-      phone_number: null,
-      city: outlet.city ?? null,
-      province: outlet.province ?? null,
-      postal_code: null,
-      kecamatan: null,
-      latitude: null,
-      longitude: null,
-      notes: null,
-      time_zone: 'Asia/Jakarta',
-      start_date: null,
-      end_date: null,
-      is_paying: true,
-      importing: false,
-      exporting: false,
-      saudagar: false,
-      linked_status: null,
-      is_active_subscription: null,
-      created_at: '2026-01-01T00:00:00.000Z',
-    })),
-    page: 1,
-    per_page: 99999,
-    total_count: outlets.length,
-  });
+  client.setQueryData(
+    outletKeys.list(),
+    outletsPage(
+      outlets.map((outlet) =>
+        makeOutlet({
+          id: outlet.id,
+          business_id: 1,
+          name: outlet.name,
+          address: outlet.address ?? null,
+          city: outlet.city ?? null,
+          province: outlet.province ?? null,
+        }),
+      ),
+    ),
+  );
   return client;
 }
 

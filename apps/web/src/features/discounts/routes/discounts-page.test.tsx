@@ -1,10 +1,12 @@
-import type { Profile, ProfileOutlet } from '@backoffice/contracts/profile';
+import type { Profile } from '@backoffice/contracts/profile';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../../components/ui/toasts';
 import { i18next } from '../../../lib/i18n/i18n';
 import { profileKeys } from '../../../lib/session/get-profile';
+import { makeDiscount } from '../../../test/discount-fixture';
+import { makeOutlet } from '../../../test/outlet-fixture';
 import { makeProfile } from '../../../test/profile-fixture';
 import { createTestQueryClient, renderWithProviders } from '../../../test/render';
 import { bodiesSent, type FetchMock, json, stubFetch } from '../components/discount-panel-test-kit';
@@ -12,29 +14,13 @@ import { DiscountsPage } from './discounts-page';
 
 /** Decision 0021: a business with one Outlet chooses nothing and is shown no outlet noise. */
 
-function outlet(id: number, name: string): ProfileOutlet {
-  return {
-    id,
-    business_id: 7,
-    name,
-    address: null,
-    phone_number: null,
-    city: 'Surakarta',
-    province: null,
-    postal_code: null,
-  } as ProfileOutlet;
-}
-
-const tokoSolo = outlet(31, 'Toko Solo');
-const belanja = {
+const tokoSolo = makeOutlet({ id: 31, name: 'Toko Solo', city: 'Surakarta' });
+const belanja = makeDiscount({
   name: 'Potongan Belanja',
-  type: 'cash',
   amount: 2000,
   outlet_ids: [31],
-  outlets: [{ outlet_id: 31 }],
-  total_outlets: 1,
   amount_format: 'Rp 2.000',
-};
+});
 let fetchMock: FetchMock;
 
 beforeEach(() => {
@@ -113,7 +99,9 @@ describe('the discount screen of a single-outlet business', () => {
 
 describe('the discount screen of a business with several outlets', () => {
   it('offers the outlet filter and column, and the outlet chooser in the panel', async () => {
-    renderPage(makeProfile({ outlets: [tokoSolo, outlet(32, 'Toko Dua')] }));
+    renderPage(
+      makeProfile({ outlets: [tokoSolo, makeOutlet({ id: 32, name: 'Toko Dua', city: 'Surakarta' })] }),
+    );
     expect(await screen.findByText('Potongan Belanja')).toBeTruthy();
     expect(screen.getByDisplayValue('All Outlets')).toBeTruthy();
     expect(screen.getByRole('button', { name: '1 outlet' })).toBeTruthy();
