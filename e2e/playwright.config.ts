@@ -9,8 +9,9 @@ const resultsFile = path.resolve(import.meta.dirname, '../.tmp/test-results/e2e.
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // Spec files run on two workers, each file's tests in order; no spec relies on another's data (decision 0040).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

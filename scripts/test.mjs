@@ -25,8 +25,10 @@ const steps = [
 let passed = 0;
 let failed = 0;
 const failures = [];
+const timings = [];
 for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
+  const started = performance.now();
   const cmd = step.vitest
     ? [
         'npx',
@@ -44,6 +46,7 @@ for (const step of steps) {
     env: { ...process.env, ...step.env },
   });
   if (run.status !== 0) failures.push(step.name);
+  timings.push(`${step.name} ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
 // Count tests from the JSON reports (vitest and Playwright) for one closing line.
@@ -57,6 +60,8 @@ for (const file of fs.existsSync(resultsDir) ? fs.readdirSync(resultsDir) : []) 
     failed += (report.stats.unexpected ?? 0) + (report.stats.flaky ?? 0);
   }
 }
+// Step times, so the suite's speed is seen on every run (docs/performance.md keeps the figures).
+console.log(`\nStep times: ${timings.join(', ')}`);
 if (failures.length > 0) console.log(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failures.length > 0 ? 1 : 0);

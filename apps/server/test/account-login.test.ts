@@ -1,35 +1,27 @@
 import { accountErrors } from '@backoffice/contracts/account';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/database.js';
+import { describe, expect, it } from 'vitest';
 import { rateLimitEvents, refreshTokens, users } from '../src/db/schema/index.js';
 import { signAccessToken } from '../src/platform/auth/access-token.js';
 import { endAllSessions } from '../src/platform/auth/sessions.js';
-import { bearer, FIXTURE_PASSWORD, type IdentityFixtures, signIn } from './identity-fixtures.js';
+import { bearer, FIXTURE_PASSWORD, signIn } from './identity-fixtures.js';
 import { TEST_JWT_SECRET } from './test-app.js';
-import { startTestApp, stopTestApp } from './test-context.js';
+import { useTestApp } from './test-context.js';
 
 describe('sign-in with password, refresh, logout', () => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-  let fx: IdentityFixtures;
-  beforeAll(async () => {
-    ({ database, app, fx } = await startTestApp());
-  });
-  afterAll(() => stopTestApp({ app, database }));
+  const context = useTestApp();
 
   const post = (url: string, payload: unknown, remoteAddress = '127.0.0.1') =>
-    app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
+    context.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
   const refresh = (refreshToken: string) =>
-    app.inject({ method: 'POST', url: '/api/account/v2/token', headers: bearer(refreshToken) });
+    context.app.inject({ method: 'POST', url: '/api/account/v2/token', headers: bearer(refreshToken) });
   const profile = (accessToken: string) =>
-    app.inject({ method: 'GET', url: '/api/account/v2/profile', headers: bearer(accessToken) });
+    context.app.inject({ method: 'GET', url: '/api/account/v2/profile', headers: bearer(accessToken) });
 
   it('signs in by e-mail (any case) and returns tokens with the claims the server relies on', async () => {
     const response = await post('/api/account/v2/login', {
-      login: fx.a.owner.email.toUpperCase(),
+      login: context.fx.a.owner.email.toUpperCase(),
       password: FIXTURE_PASSWORD,
     });
     expect(response.statusCode).toBe(200);
@@ -37,23 +29,23 @@ describe('sign-in with password, refresh, logout', () => {
     expect(body).toMatchObject({ auth_type: 'email' });
     expect(body.refresh_token).toMatch(/^[\w-]{43}$/);
     const claims = decodeJwt(body.access_token);
-    expect(claims).toMatchObject({ sub: String(fx.a.owner.id), bid: fx.a.id, tv: 0 });
+    expect(claims).toMatchObject({ sub: String(context.fx.a.owner.id), bid: context.fx.a.id, tv: 0 });
     expect(body.access_token_exp).toBe(claims.exp);
     expect(body.access_token_exp - Math.floor(Date.now() / 1000)).toBeGreaterThan(14 * 60);
     expect(body.access_token_exp - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(15 * 60);
     expect((await profile(body.access_token)).statusCode).toBe(200);
 
     // Only a hash of the refresh token is stored.
-    const stored = await database.db
+    const stored = await context.database.db
       .select()
       .from(refreshTokens)
-      .where(eq(refreshTokens.userId, fx.a.owner.id));
+      .where(eq(refreshTokens.userId, context.fx.a.owner.id));
     expect(stored.some((row) => row.tokenHash === body.refresh_token)).toBe(false);
   });
 
   it('signs in by username', async () => {
     const response = await post('/api/account/v2/login', {
-      login: fx.a.manager.username,
+      login: context.fx.a.manager.username,
       password: FIXTURE_PASSWORD,
     });
     expect(response.statusCode).toBe(200);
@@ -63,7 +55,7 @@ describe('sign-in with password, refresh, logout', () => {
   it('answers a wrong password and an unknown user with the same 401', async () => {
     const wrong = await post(
       '/api/account/v2/login',
-      { login: fx.b.manager.email, password: 'nope' },
+      { login: context.fx.b.manager.email, password: 'nope' },
       '10.0.0.2',
     );
     const unknown = await post(
@@ -88,7 +80,7 @@ describe('sign-in with password, refresh, logout', () => {
   });
 
   it('locks an account after 5 failures and says when to retry; the right password waits too', async () => {
-    const login = fx.b.noGrants.email;
+    const login = context.fx.b.noGrants.email;
     for (let attempt = 0; attempt < 5; attempt++) {
       const response = await post(
         '/api/account/v2/login',
@@ -110,16 +102,16 @@ describe('sign-in with password, refresh, logout', () => {
     // The username names the same account: no extra tries by switching identifier.
     const byUsername = await post(
       '/api/account/v2/login',
-      { login: fx.b.noGrants.username, password: 'x' },
+      { login: context.fx.b.noGrants.username, password: 'x' },
       '10.0.1.3',
     );
     expect(byUsername.statusCode).toBe(429);
 
     // Once the window has passed the account opens again (simulated by ageing the recorded failures).
-    await database.db
+    await context.database.db
       .update(rateLimitEvents)
       .set({ createdAt: sql`${rateLimitEvents.createdAt} - interval '16 minutes'` })
-      .where(eq(rateLimitEvents.key, `user:${fx.b.noGrants.id}`));
+      .where(eq(rateLimitEvents.key, `user:${context.fx.b.noGrants.id}`));
     const later = await post('/api/account/v2/login', { login, password: FIXTURE_PASSWORD }, '10.0.1.2');
     expect(later.statusCode).toBe(200);
   });
@@ -148,7 +140,7 @@ describe('sign-in with password, refresh, logout', () => {
     }
     const blocked = await post(
       '/api/account/v2/login',
-      { login: fx.b.owner.email, password: FIXTURE_PASSWORD },
+      { login: context.fx.b.owner.email, password: FIXTURE_PASSWORD },
       address,
     );
     expect(blocked.statusCode).toBe(429);
@@ -158,7 +150,7 @@ describe('sign-in with password, refresh, logout', () => {
       (
         await post(
           '/api/account/v2/login',
-          { login: fx.b.owner.email, password: FIXTURE_PASSWORD },
+          { login: context.fx.b.owner.email, password: FIXTURE_PASSWORD },
           '10.0.3.2',
         )
       ).statusCode,
@@ -166,7 +158,7 @@ describe('sign-in with password, refresh, logout', () => {
   });
 
   it('forgets earlier failures of an account after a successful sign-in', async () => {
-    const login = fx.a.noGrants.email;
+    const login = context.fx.a.noGrants.email;
     for (let attempt = 0; attempt < 4; attempt++)
       await post('/api/account/v2/login', { login, password: 'x' }, '10.0.4.1');
     expect(
@@ -180,7 +172,7 @@ describe('sign-in with password, refresh, logout', () => {
   });
 
   it('rotates the refresh token on every use', async () => {
-    const first = await signIn(app, fx.a.owner.email);
+    const first = await signIn(context.app, context.fx.a.owner.email);
     const second = await refresh(first.refresh_token);
     expect(second.statusCode).toBe(200);
     const rotated = second.json();
@@ -193,14 +185,14 @@ describe('sign-in with password, refresh, logout', () => {
 
   /** Moves the exchange of every spent token of the session past the grace period. */
   async function ageRotations(accessToken: string) {
-    await database.db
+    await context.database.db
       .update(refreshTokens)
       .set({ rotatedAt: sql`${refreshTokens.rotatedAt} - interval '1 minute'` })
       .where(eq(refreshTokens.familyId, String(decodeJwt(accessToken).sid)));
   }
 
   it('revokes the whole family when a rotated refresh token is used again after the grace period', async () => {
-    const first = await signIn(app, fx.a.owner.email);
+    const first = await signIn(context.app, context.fx.a.owner.email);
     const second = (await refresh(first.refresh_token)).json();
     await ageRotations(first.access_token);
     const reuse = await refresh(first.refresh_token);
@@ -210,13 +202,13 @@ describe('sign-in with password, refresh, logout', () => {
     expect((await refresh(second.refresh_token)).statusCode).toBe(401);
     expect((await profile(second.access_token)).statusCode).toBe(401);
     // Other sessions of the same user live on.
-    const other = await signIn(app, fx.a.owner.email);
+    const other = await signIn(context.app, context.fx.a.owner.email);
     expect((await profile(other.access_token)).statusCode).toBe(200);
   });
 
   it('gives a spent token presented again within the grace period a new pair of the same session', async () => {
     // A page reloaded in the middle of a refresh never saw the answer and sends the old token again.
-    const session = await signIn(app, fx.a.manager.email);
+    const session = await signIn(context.app, context.fx.a.manager.email);
     const lost = (await refresh(session.refresh_token)).json();
     const again = await refresh(session.refresh_token);
     expect(again.statusCode).toBe(200);
@@ -228,12 +220,12 @@ describe('sign-in with password, refresh, logout', () => {
   });
 
   it('serializes concurrent refreshes with one token: each gets a pair of the same session, one stays live', async () => {
-    const session = await signIn(app, fx.a.manager.email);
+    const session = await signIn(context.app, context.fx.a.manager.email);
     const results = await Promise.all([refresh(session.refresh_token), refresh(session.refresh_token)]);
     expect(results.map((response) => response.statusCode)).toEqual([200, 200]);
     const [a, b] = results.map((response) => response.json());
     expect(a.refresh_token).not.toBe(b.refresh_token);
-    const rows = await database.db
+    const rows = await context.database.db
       .select({ rotatedAt: refreshTokens.rotatedAt })
       .from(refreshTokens)
       .where(eq(refreshTokens.familyId, String(decodeJwt(session.access_token).sid)));
@@ -243,8 +235,8 @@ describe('sign-in with password, refresh, logout', () => {
   });
 
   it('refuses an expired refresh token and a family past its absolute lifetime, changing nothing', async () => {
-    const idle = await signIn(app, fx.a.manager.email);
-    await database.db
+    const idle = await signIn(context.app, context.fx.a.manager.email);
+    await context.database.db
       .update(refreshTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(refreshTokens.familyId, String(decodeJwt(idle.access_token).sid)));
@@ -252,13 +244,13 @@ describe('sign-in with password, refresh, logout', () => {
     expect(expired.statusCode).toBe(401);
     expect(expired.json().code).toBe('SESSION_ENDED');
 
-    const old = await signIn(app, fx.a.manager.email);
-    await database.db
+    const old = await signIn(context.app, context.fx.a.manager.email);
+    await context.database.db
       .update(refreshTokens)
       .set({ familyExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(refreshTokens.familyId, String(decodeJwt(old.access_token).sid)));
     expect((await refresh(old.refresh_token)).statusCode).toBe(401);
-    const [row] = await database.db
+    const [row] = await context.database.db
       .select()
       .from(refreshTokens)
       .where(eq(refreshTokens.familyId, String(decodeJwt(old.access_token).sid)));
@@ -267,10 +259,10 @@ describe('sign-in with password, refresh, logout', () => {
   });
 
   it('answers missing, malformed and unknown refresh tokens with 401', async () => {
-    const missing = await app.inject({ method: 'POST', url: '/api/account/v2/token' });
+    const missing = await context.app.inject({ method: 'POST', url: '/api/account/v2/token' });
     expect(missing.statusCode).toBe(401);
     expect(missing.json().code).toBe('TOKEN_MISSING');
-    const malformed = await app.inject({
+    const malformed = await context.app.inject({
       method: 'POST',
       url: '/api/account/v2/token',
       headers: { authorization: 'Bearer' },
@@ -282,12 +274,12 @@ describe('sign-in with password, refresh, logout', () => {
   });
 
   it('answers expired, tampered and foreign access tokens with 401 in the error shape', async () => {
-    const session = await signIn(app, fx.a.owner.email);
+    const session = await signIn(context.app, context.fx.a.owner.email);
     const claims = decodeJwt(session.access_token);
     const expired = await signAccessToken(
       {
-        userId: fx.a.owner.id,
-        businessId: fx.a.id,
+        userId: context.fx.a.owner.id,
+        businessId: context.fx.a.id,
         tokenVersion: 0,
         sessionId: String(claims.sid),
         authType: 'email',
@@ -304,15 +296,17 @@ describe('sign-in with password, refresh, logout', () => {
     });
 
     const [header, payload, signature] = session.access_token.split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ ...claims, bid: fx.b.id })).toString('base64url');
+    const forgedPayload = Buffer.from(JSON.stringify({ ...claims, bid: context.fx.b.id })).toString(
+      'base64url',
+    );
     expect((await profile(`${header}.${forgedPayload}.${signature}`)).json().code).toBe('TOKEN_INVALID');
     expect((await profile(`${header}.${payload}`)).statusCode).toBe(401);
     expect((await profile('garbage')).statusCode).toBe(401);
 
     const otherSecret = await signAccessToken(
       {
-        userId: fx.a.owner.id,
-        businessId: fx.a.id,
+        userId: context.fx.a.owner.id,
+        businessId: context.fx.a.id,
         tokenVersion: 0,
         sessionId: String(claims.sid),
         authType: 'email',
@@ -321,7 +315,7 @@ describe('sign-in with password, refresh, logout', () => {
     );
     expect((await profile(otherSecret.token)).statusCode).toBe(401);
 
-    const noToken = await app.inject({ method: 'GET', url: '/api/account/v2/profile' });
+    const noToken = await context.app.inject({ method: 'GET', url: '/api/account/v2/profile' });
     expect(noToken.json()).toEqual({
       code: 'TOKEN_MISSING',
       message: accountErrors.TOKEN_MISSING.message,
@@ -330,9 +324,9 @@ describe('sign-in with password, refresh, logout', () => {
   });
 
   it('logs out: the session ends, other sessions stay', async () => {
-    const phone = await signIn(app, fx.b.owner.email);
-    const laptop = await signIn(app, fx.b.owner.email);
-    const response = await app.inject({
+    const phone = await signIn(context.app, context.fx.b.owner.email);
+    const laptop = await signIn(context.app, context.fx.b.owner.email);
+    const response = await context.app.inject({
       method: 'POST',
       url: '/api/account/v2/logout',
       headers: bearer(phone.access_token),
@@ -344,13 +338,16 @@ describe('sign-in with password, refresh, logout', () => {
   });
 
   it('ends every session of a user when the token version is bumped', async () => {
-    const session = await signIn(app, fx.b.manager.email);
-    await endAllSessions(database.db, fx.b.id, fx.b.manager.id);
+    const session = await signIn(context.app, context.fx.b.manager.email);
+    await endAllSessions(context.database.db, context.fx.b.id, context.fx.b.manager.id);
     expect((await profile(session.access_token)).statusCode).toBe(401);
     expect((await refresh(session.refresh_token)).statusCode).toBe(401);
-    const [user] = await database.db.select().from(users).where(eq(users.id, fx.b.manager.id));
+    const [user] = await context.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, context.fx.b.manager.id));
     expect(user?.tokenVersion).toBe(1);
-    const again = await signIn(app, fx.b.manager.email);
+    const again = await signIn(context.app, context.fx.b.manager.email);
     expect(decodeJwt(again.access_token).tv).toBe(1);
     expect((await profile(again.access_token)).statusCode).toBe(200);
   });

@@ -1,11 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/database.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rolePermissions } from '../src/db/schema/index.js';
 import { discountRequests } from './discount-requests.js';
-import { type IdentityFixtures, signIn } from './identity-fixtures.js';
-import { startTestApp, stopTestApp } from './test-context.js';
+import { signIn } from './identity-fixtures.js';
+import { useTestApp } from './test-context.js';
 
 /**
  * Permission sets are cached per list of grants (decision 0017). The two businesses' managers start with equal
@@ -13,25 +11,21 @@ import { startTestApp, stopTestApp } from './test-context.js';
  * leave the other role alone, and a grant given back must take effect as fast.
  */
 describe('permissions follow grant changes at once', () => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-  let fx: IdentityFixtures;
+  const context = useTestApp();
   let api: ReturnType<typeof discountRequests>;
   let managerA: string;
   let managerB: string;
 
   beforeAll(async () => {
-    ({ database, app, fx } = await startTestApp());
-    api = discountRequests(app);
-    managerA = (await signIn(app, fx.a.manager.email)).access_token;
-    managerB = (await signIn(app, fx.b.manager.email)).access_token;
+    api = discountRequests(context.app);
+    managerA = (await signIn(context.app, context.fx.a.manager.email)).access_token;
+    managerB = (await signIn(context.app, context.fx.b.manager.email)).access_token;
   });
-  afterAll(() => stopTestApp({ app, database }));
 
   const grantOfA = () =>
     and(
-      eq(rolePermissions.businessId, fx.a.id),
-      eq(rolePermissions.roleId, fx.a.manager.roleId),
+      eq(rolePermissions.businessId, context.fx.a.id),
+      eq(rolePermissions.roleId, context.fx.a.manager.roleId),
       eq(rolePermissions.permissionKey, 'library.discounts'),
     );
 
@@ -39,13 +33,13 @@ describe('permissions follow grant changes at once', () => {
     expect((await api.list(managerA)).statusCode).toBe(200);
     expect((await api.list(managerB)).statusCode).toBe(200);
 
-    await database.db.delete(rolePermissions).where(grantOfA());
+    await context.database.db.delete(rolePermissions).where(grantOfA());
     expect((await api.list(managerA)).statusCode).toBe(403);
     expect((await api.list(managerB)).statusCode).toBe(200);
 
-    await database.db.insert(rolePermissions).values({
-      businessId: fx.a.id,
-      roleId: fx.a.manager.roleId,
+    await context.database.db.insert(rolePermissions).values({
+      businessId: context.fx.a.id,
+      roleId: context.fx.a.manager.roleId,
       permissionKey: 'library.discounts',
     });
     expect((await api.list(managerA)).statusCode).toBe(200);

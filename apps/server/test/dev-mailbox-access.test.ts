@@ -1,32 +1,21 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/config.js';
-import type { DatabaseHandle } from '../src/db/database.js';
 import { DEV_MAILBOX_LOOPBACK_MESSAGE } from '../src/modules/dev-mailbox/dev-mailbox.routes.js';
-import type { IdentityFixtures } from './identity-fixtures.js';
 import { createTestApp } from './test-app.js';
-import { startTestApp, stopTestApp } from './test-context.js';
+import { useTestApp } from './test-context.js';
+import { waitFor } from './wait-for.js';
 
 /** Issue 8 item 1: a default start must not hand sign-in codes to anyone who can reach the port. */
 describe('the developer mailbox answers this machine only', () => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-  let fx: IdentityFixtures;
-  beforeAll(async () => {
-    ({ database, app, fx } = await startTestApp());
-  });
-  afterAll(() => stopTestApp({ app, database }));
+  const context = useTestApp();
 
   const outsider = '203.0.113.7';
 
-  async function mailboxHasMail(email: string): Promise<void> {
-    for (let attempt = 0; attempt < 200; attempt++) {
-      const response = await app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${email}` });
-      if (response.json().messages.length > 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`no mail for ${email}`);
-  }
+  const mailboxHasMail = (email: string) =>
+    waitFor(async () => {
+      const response = await context.app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${email}` });
+      return response.json().messages.length > 0;
+    }, `mail for ${email}`);
 
   it('listens on 127.0.0.1 unless HOST says otherwise', () => {
     expect(loadConfig({ JWT_SECRET: 'k'.repeat(32) }).HOST).toBe('127.0.0.1');
@@ -34,8 +23,8 @@ describe('the developer mailbox answers this machine only', () => {
   });
 
   it('refuses a caller from another machine with 403 in the error shape, while loopback reads the code', async () => {
-    const email = fx.a.owner.email;
-    const requested = await app.inject({
+    const email = context.fx.a.owner.email;
+    const requested = await context.app.inject({
       method: 'POST',
       url: '/api/account/v2/login/code',
       payload: { email },
@@ -44,7 +33,7 @@ describe('the developer mailbox answers this machine only', () => {
     expect(requested.statusCode).toBe(202);
     await mailboxHasMail(email);
 
-    const remote = await app.inject({
+    const remote = await context.app.inject({
       method: 'GET',
       url: `/api/dev/mailbox?to=${email}`,
       remoteAddress: outsider,
@@ -53,7 +42,7 @@ describe('the developer mailbox answers this machine only', () => {
     expect(remote.json()).toEqual({ code: 'FORBIDDEN', message: DEV_MAILBOX_LOOPBACK_MESSAGE, errors: [] });
     expect(remote.body).not.toMatch(/\b\d{6}\b/);
 
-    const ipv6Loopback = await app.inject({
+    const ipv6Loopback = await context.app.inject({
       method: 'GET',
       url: `/api/dev/mailbox?to=${email}`,
       remoteAddress: '::1',
@@ -62,9 +51,9 @@ describe('the developer mailbox answers this machine only', () => {
   });
 
   it('is not fooled by a forged X-Forwarded-For, with or without a trusted proxy', async () => {
-    const proxied = await createTestApp(database, { TRUST_PROXY: 'true' });
+    const proxied = await createTestApp(context.database, { TRUST_PROXY: 'true' });
     try {
-      for (const target of [app, proxied]) {
+      for (const target of [context.app, proxied]) {
         const forged = await target.inject({
           method: 'GET',
           url: '/api/dev/mailbox',
@@ -87,8 +76,8 @@ describe('the developer mailbox answers this machine only', () => {
   });
 
   it('tells only local callers that the mailbox exists', async () => {
-    const local = await app.inject({ method: 'GET', url: '/api/health' });
-    const remote = await app.inject({ method: 'GET', url: '/api/health', remoteAddress: outsider });
+    const local = await context.app.inject({ method: 'GET', url: '/api/health' });
+    const remote = await context.app.inject({ method: 'GET', url: '/api/health', remoteAddress: outsider });
     expect(local.json().dev_mailbox).toBe(true);
     expect(remote.json().dev_mailbox).toBe(false);
   });

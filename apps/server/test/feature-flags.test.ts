@@ -4,15 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { flagNames } from '@backoffice/contracts/flags';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/database.js';
+import { describe, expect, it } from 'vitest';
 import { type FlagDefinition, validateFlagDefinitions } from '../src/platform/flags/flag-definition.js';
 import { flagDefinitions } from '../src/platform/flags/flag-definitions.js';
 import { runFlagsCommand } from '../src/platform/flags/flags-command.js';
 import { prepareFeatureFlags } from '../src/platform/flags/prepare-flags.js';
-import { bearer, type IdentityFixtures, signIn } from './identity-fixtures.js';
-import { startTestApp, stopTestApp } from './test-context.js';
+import { bearer, signIn } from './identity-fixtures.js';
+import { useTestApp } from './test-context.js';
 
 const run = promisify(execFile);
 const serverDir = path.resolve(import.meta.dirname, '..');
@@ -67,17 +65,11 @@ describe('flag definitions (spec §5)', () => {
 });
 
 describe('feature flags served to the web app', () => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-  let fx: IdentityFixtures;
-  beforeAll(async () => {
-    ({ database, app, fx } = await startTestApp());
-  });
-  afterAll(() => stopTestApp({ app, database }));
+  const context = useTestApp();
 
   async function flagsOf(login: string) {
-    const { access_token } = await signIn(app, login);
-    const response = await app.inject({
+    const { access_token } = await signIn(context.app, login);
+    const response = await context.app.inject({
       method: 'GET',
       url: '/api/feature-flags/v1/flags',
       headers: bearer(access_token),
@@ -87,7 +79,7 @@ describe('feature flags served to the web app', () => {
   }
 
   it('serves every defined flag with its default state and variant', async () => {
-    const flags = await flagsOf(fx.a.manager.email);
+    const flags = await flagsOf(context.fx.a.manager.email);
     expect(Object.keys(flags).sort()).toEqual([...flagNames].sort());
     expect(flags['transactions-v2']).toEqual({ enabled: true, variant: null });
     expect(flags['marketing-modal'].enabled).toBe(false);
@@ -97,13 +89,13 @@ describe('feature flags served to the web app', () => {
   });
 
   it('evaluates audiences per business category', async () => {
-    expect((await flagsOf(fx.a.owner.email))['online-store'].enabled).toBe(true);
-    expect((await flagsOf(fx.b.owner.email))['online-store'].enabled).toBe(false);
+    expect((await flagsOf(context.fx.a.owner.email))['online-store'].enabled).toBe(true);
+    expect((await flagsOf(context.fx.b.owner.email))['online-store'].enabled).toBe(false);
   });
 
   it('lists the eligible features of the caller', async () => {
-    const { access_token } = await signIn(app, fx.b.owner.email);
-    const response = await app.inject({
+    const { access_token } = await signIn(context.app, context.fx.b.owner.email);
+    const response = await context.app.inject({
       method: 'GET',
       url: '/api/inventory/v1/feature-flag/eligible-features',
       headers: bearer(access_token),
@@ -116,17 +108,19 @@ describe('feature flags served to the web app', () => {
   });
 
   it('needs a signed-in caller', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/feature-flags/v1/flags' })).statusCode).toBe(401);
+    expect((await context.app.inject({ method: 'GET', url: '/api/feature-flags/v1/flags' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('changes state with the flags command, and a restart keeps it', async () => {
-    const db = database.db;
+    const db = context.database.db;
     expect(await runFlagsCommand(db, flagDefinitions, ['enable', 'marketing-modal'])).toEqual([
       'marketing-modal is now on.',
     ]);
     await runFlagsCommand(db, flagDefinitions, ['variant', 'marketing-modal', 'qris-launch']);
     await prepareFeatureFlags(db, { isProduction: false });
-    let flags = await flagsOf(fx.a.owner.email);
+    let flags = await flagsOf(context.fx.a.owner.email);
     expect(flags['marketing-modal']).toMatchObject({
       enabled: true,
       variant: { name: 'qris-launch', enabled: true },
@@ -148,7 +142,7 @@ describe('feature flags served to the web app', () => {
     });
     await runFlagsCommand(db, flagDefinitions, ['variant', 'marketing-modal', 'qris-launch', payload]);
     await runFlagsCommand(db, flagDefinitions, ['disable', 'transactions-v2']);
-    flags = await flagsOf(fx.a.owner.email);
+    flags = await flagsOf(context.fx.a.owner.email);
     expect(JSON.parse(flags['marketing-modal'].variant.payload.value).version).toBe(7);
     expect(flags['transactions-v2'].enabled).toBe(false);
 
@@ -157,7 +151,7 @@ describe('feature flags served to the web app', () => {
   });
 
   it('refuses unknown flags, variants, commands and bad payloads with a clear message', async () => {
-    const db = database.db;
+    const db = context.database.db;
     await expect(runFlagsCommand(db, flagDefinitions, ['enable', 'nope'])).rejects.toThrow(
       /Unknown flag "nope"/,
     );

@@ -3,17 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { flagNames } from '@backoffice/contracts/flags';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config/config.js';
-import type { DatabaseHandle } from '../src/db/database.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { flagDefinitions } from '../src/platform/flags/flag-definitions.js';
 import { runFlagsCommand } from '../src/platform/flags/flags-command.js';
 import { prepareFeatureFlags } from '../src/platform/flags/prepare-flags.js';
-import { createIdentityFixtures, bearer, type IdentityFixtures, signIn } from './identity-fixtures.js';
-import { TEST_JWT_SECRET } from './test-app.js';
-import { createTestDatabase } from './test-database.js';
+import { bearer, signIn } from './identity-fixtures.js';
+import { useTestApp } from './test-context.js';
 
 const run = promisify(execFile);
 const serverDir = path.resolve(import.meta.dirname, '..');
@@ -25,31 +20,14 @@ const lastExpiry = expiries.at(-1)!;
 
 /** Issue 8 item 2: a passed expiry is a reminder, never a refusal to start. */
 describe('feature flags past their expiry', () => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-  let fx: IdentityFixtures;
-
-  beforeAll(async () => {
+  beforeAll(() => {
     expect(lastExpiry < farFuture.toISOString().slice(0, 10)).toBe(true);
-    database = await createTestDatabase();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: TEST_JWT_SECRET,
-      WEB_DIST_DIR: '/nonexistent-web-dist',
-    });
-    app = await buildApp({ config, database, clock: () => farFuture });
-    await app.ready();
-    fx = await createIdentityFixtures(database.db);
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const context = useTestApp({ env: { LOG_LEVEL: 'warn' }, clock: () => farFuture });
 
   it('starts on a day past every expiry and keeps serving every flag', async () => {
-    const { access_token } = await signIn(app, fx.a.owner.email);
-    const response = await app.inject({
+    const { access_token } = await signIn(context.app, context.fx.a.owner.email);
+    const response = await context.app.inject({
       method: 'GET',
       url: '/api/feature-flags/v1/flags',
       headers: bearer(access_token),
@@ -62,7 +40,7 @@ describe('feature flags past their expiry', () => {
 
   it('logs the reminder at start', async () => {
     const warnings: string[] = [];
-    await prepareFeatureFlags(database.db, {
+    await prepareFeatureFlags(context.database.db, {
       isProduction: true,
       now: farFuture,
       warn: (message) => warnings.push(message),
@@ -74,18 +52,18 @@ describe('feature flags past their expiry', () => {
   });
 
   it('lists the expired flags in health', async () => {
-    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    const health = await context.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
     expect([...health.json().expired_flags].sort()).toEqual([...flagNames].sort());
   });
 
   it('marks them in `flags list`', async () => {
-    const lines = await runFlagsCommand(database.db, flagDefinitions, ['list'], farFuture);
+    const lines = await runFlagsCommand(context.database.db, flagDefinitions, ['list'], farFuture);
     const bundle = lines.find((line) => line.startsWith('bundle-report'));
     expect(bundle).toMatch(/EXPIRED 2027-03-31/);
     expect(lines.at(-1)).toMatch(/^warning: 12 feature flags are past expiry on 2099-01-01: .*keep working/);
     const today = await runFlagsCommand(
-      database.db,
+      context.database.db,
       flagDefinitions,
       ['list'],
       new Date(`${firstExpiry}T12:00:00Z`),

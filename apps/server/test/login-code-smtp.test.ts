@@ -1,89 +1,80 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/database.js';
 import { mailOutbox } from '../src/db/schema/index.js';
 import { MAIL_DELIVERY_JOB } from '../src/platform/mail/mailer.js';
-import { bearer, createIdentityFixtures, type IdentityFixtures } from './identity-fixtures.js';
-import { type SmtpSink, startSmtpSink, waitFor } from './smtp-sink.js';
-import { createTestApp } from './test-app.js';
-import { createTestDatabase } from './test-database.js';
+import { bearer } from './identity-fixtures.js';
+import { type SmtpSink, startSmtpSink } from './smtp-sink.js';
+import { waitFor } from './wait-for.js';
+import { useTestApp } from './test-context.js';
 
 describe('one-time code delivered over SMTP', () => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-  let fx: IdentityFixtures;
   let smtp: SmtpSink;
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    database = await createTestDatabase();
-    app = await createTestApp(database, {
+  });
+  afterAll(() => smtp?.stop());
+  const context = useTestApp({
+    env: () => ({
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       MAIL_FROM: 'Back Office <no-reply@backoffice.test>',
-    });
-    fx = await createIdentityFixtures(database.db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-    await smtp.stop();
+    }),
   });
 
   it('mails the code to the user through the SMTP server, and the code signs in', async () => {
-    const requested = await app.inject({
+    const requested = await context.app.inject({
       method: 'POST',
       url: '/api/account/v2/login/code',
-      payload: { email: fx.a.owner.email },
+      payload: { email: context.fx.a.owner.email },
     });
     expect(requested.statusCode).toBe(202);
 
     await waitFor(() => smtp.mails.length > 0, 'the mail');
     expect(smtp.mails).toHaveLength(1);
     const mail = smtp.mails[0]!;
-    expect(mail.to).toEqual([fx.a.owner.email]);
+    expect(mail.to).toEqual([context.fx.a.owner.email]);
     expect(mail.from).toBe('no-reply@backoffice.test');
     expect(mail.raw).toMatch(/^Subject: Your sign-in code/m);
     const code = /sign-in code is (\d{6})/.exec(mail.raw)?.[1];
     expect(code).toMatch(/^\d{6}$/);
 
     // With SMTP configured nothing lands in the outbox.
-    expect(await database.db.select().from(mailOutbox)).toHaveLength(0);
+    expect(await context.database.db.select().from(mailOutbox)).toHaveLength(0);
 
-    const verified = await app.inject({
+    const verified = await context.app.inject({
       method: 'POST',
       url: '/api/account/v2/login/code/verify',
-      payload: { email: fx.a.owner.email, code },
+      payload: { email: context.fx.a.owner.email, code },
     });
     expect(verified.statusCode).toBe(200);
-    const profile = await app.inject({
+    const profile = await context.app.inject({
       method: 'GET',
       url: '/api/account/v2/profile',
       headers: bearer(verified.json().access_token),
     });
-    expect(profile.json()).toMatchObject({ id: fx.a.owner.id, is_owner: true });
+    expect(profile.json()).toMatchObject({ id: context.fx.a.owner.id, is_owner: true });
   });
 
   it('writes the mail in the language of the sign-in page (its lang cookie, else Accept-Language)', async () => {
     const sent = smtp.mails.length;
-    const requested = await app.inject({
+    const requested = await context.app.inject({
       method: 'POST',
       url: '/api/account/v2/login/code',
       headers: { cookie: 'lang=id', 'accept-language': 'en' },
-      payload: { email: fx.a.manager.email },
+      payload: { email: context.fx.a.manager.email },
     });
     expect(requested.statusCode).toBe(202);
     await waitFor(() => smtp.mails.length > sent, 'the Indonesian mail');
     const indonesian = smtp.mails[sent]!;
-    expect(indonesian.to).toEqual([fx.a.manager.email]);
+    expect(indonesian.to).toEqual([context.fx.a.manager.email]);
     expect(indonesian.raw).toMatch(/^Subject: Kode masuk Anda/m);
     expect(indonesian.raw).toMatch(/Kode masuk Anda adalah \d{6}\./);
     expect(indonesian.raw).toContain('berlaku selama 10 menit');
 
     // Without the cookie the browser's own language decides.
-    await app.inject({
+    await context.app.inject({
       method: 'POST',
       url: '/api/account/v2/login/code',
       headers: { 'accept-language': 'id-ID,id;q=0.9,en;q=0.8' },
-      payload: { email: fx.a.manager.email },
+      payload: { email: context.fx.a.manager.email },
     });
     await waitFor(() => smtp.mails.length > sent + 1, 'the second mail');
     expect(smtp.mails[sent + 1]!.raw).toMatch(/^Subject: Kode masuk Anda/m);
@@ -92,12 +83,12 @@ describe('one-time code delivered over SMTP', () => {
   it('sends nothing for an unknown address but answers the same', async () => {
     const queued = async () =>
       (
-        await database.executeSql(`select count(*)::int as n from pgboss.job where name = $1`, [
+        await context.database.executeSql(`select count(*)::int as n from pgboss.job where name = $1`, [
           MAIL_DELIVERY_JOB,
         ])
       ).rows[0]!.n;
     const before = await queued();
-    const response = await app.inject({
+    const response = await context.app.inject({
       method: 'POST',
       url: '/api/account/v2/login/code',
       payload: { email: 'stranger@fixture.test' },

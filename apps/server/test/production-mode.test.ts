@@ -2,13 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/config.js';
-import type { DatabaseHandle } from '../src/db/database.js';
 import { users } from '../src/db/schema/index.js';
 import { DEMO_PASSWORD } from '../src/demo/demo-accounts.js';
 import { hashPassword } from '../src/platform/auth/password.js';
-import { createIdentityFixtures, FIXTURE_PASSWORD, type IdentityFixtures } from './identity-fixtures.js';
+import { FIXTURE_PASSWORD } from './identity-fixtures.js';
 import { createTestApp } from './test-app.js';
-import { createTestDatabase } from './test-database.js';
+import { useTestDatabase } from './test-context.js';
 
 const secret = { JWT_SECRET: 'p'.repeat(40) };
 
@@ -30,32 +29,28 @@ describe('production mode', () => {
   });
 
   describe('the API', () => {
-    let database: DatabaseHandle;
+    const context = useTestDatabase();
     let production: FastifyInstance;
     let development: FastifyInstance;
-    let fx: IdentityFixtures;
     beforeAll(async () => {
-      database = await createTestDatabase();
-      production = await createTestApp(database, { NODE_ENV: 'production' });
-      development = await createTestApp(database);
-      fx = await createIdentityFixtures(database.db);
+      production = await createTestApp(context.database, { NODE_ENV: 'production' });
+      development = await createTestApp(context.database);
       // An account whose password is the published demo password, as the demo data creates them.
-      await database.db
+      await context.database.db
         .update(users)
         .set({ passwordHash: await hashPassword(DEMO_PASSWORD) })
-        .where(eq(users.id, fx.b.owner.id));
+        .where(eq(users.id, context.fx.b.owner.id));
     });
     afterAll(async () => {
       await production?.close();
       await development?.close();
-      await database?.close();
     });
 
     const login = (app: FastifyInstance, password: string) =>
       app.inject({
         method: 'POST',
         url: '/api/account/v2/login',
-        payload: { login: fx.b.owner.email, password },
+        payload: { login: context.fx.b.owner.email, password },
         remoteAddress: app === production ? '10.30.0.1' : '10.30.0.2',
       });
 
@@ -63,7 +58,7 @@ describe('production mode', () => {
       expect((await production.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(404);
       expect((await production.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(404);
       expect((await development.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
-      const asked = await createTestApp(database, { NODE_ENV: 'production', OPENAPI: 'on' });
+      const asked = await createTestApp(context.database, { NODE_ENV: 'production', OPENAPI: 'on' });
       try {
         expect((await asked.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
       } finally {
@@ -80,7 +75,7 @@ describe('production mode', () => {
       const owner = await production.inject({
         method: 'POST',
         url: '/api/account/v2/login',
-        payload: { login: fx.a.owner.email, password: FIXTURE_PASSWORD },
+        payload: { login: context.fx.a.owner.email, password: FIXTURE_PASSWORD },
         remoteAddress: '10.30.0.3',
       });
       expect(owner.statusCode).toBe(200);

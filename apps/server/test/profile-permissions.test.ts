@@ -1,7 +1,5 @@
 import { profileResponseSchema } from '@backoffice/contracts/profile';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/database.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { featureSubscriptions, permissions, rolePermissions } from '../src/db/schema/index.js';
 import {
   findPermission,
@@ -9,8 +7,8 @@ import {
   managerPermissionKeys,
   permissionCatalogue,
 } from '../src/platform/permissions/permission-catalogue.js';
-import { bearer, type IdentityFixtures, limitToOutlets, signIn } from './identity-fixtures.js';
-import { startTestApp, stopTestApp } from './test-context.js';
+import { bearer, limitToOutlets, signIn } from './identity-fixtures.js';
+import { useTestApp } from './test-context.js';
 
 describe('permission catalogue', () => {
   it('has unique ids and keys, and keeps the keys grants already refer to', () => {
@@ -95,20 +93,16 @@ describe('permission catalogue', () => {
 });
 
 describe('GET /api/account/v2/profile', () => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-  let fx: IdentityFixtures;
+  const context = useTestApp();
   beforeAll(async () => {
-    ({ database, app, fx } = await startTestApp());
-    await database.db
+    await context.database.db
       .insert(featureSubscriptions)
-      .values({ businessId: fx.a.id, featureName: 'Loyalty Pro' });
+      .values({ businessId: context.fx.a.id, featureName: 'Loyalty Pro' });
   });
-  afterAll(() => stopTestApp({ app, database }));
 
   async function profileOf(login: string) {
-    const { access_token } = await signIn(app, login);
-    const response = await app.inject({
+    const { access_token } = await signIn(context.app, login);
+    const response = await context.app.inject({
       method: 'GET',
       url: '/api/account/v2/profile',
       headers: bearer(access_token),
@@ -118,18 +112,18 @@ describe('GET /api/account/v2/profile', () => {
   }
 
   it('returns the owner with every permission, the business and its outlets', async () => {
-    const profile = await profileOf(fx.a.owner.email);
+    const profile = await profileOf(context.fx.a.owner.email);
     expect(profile).toMatchObject({
-      id: fx.a.owner.id,
-      email: fx.a.owner.email,
+      id: context.fx.a.owner.id,
+      email: context.fx.a.owner.email,
       first_name: 'Ayu',
       last_name: 'A',
       full_name: 'Ayu A',
       is_owner: true,
       is_manager: false,
       role_name: 'Owner',
-      outlet_ids: fx.a.outletIds,
-      selected_outlets: fx.a.outletIds,
+      outlet_ids: context.fx.a.outletIds,
+      selected_outlets: context.fx.a.outletIds,
       user_outlets_id: [],
       already_subscribed: true,
       loyalty_subscription: true,
@@ -148,7 +142,7 @@ describe('GET /api/account/v2/profile', () => {
       is_allowed_for_moka_pay: true,
     });
     expect(profile.business).toMatchObject({
-      id: fx.a.id,
+      id: context.fx.a.id,
       name: 'Warung A',
       current_plan: 12,
       is_trial: false,
@@ -158,7 +152,7 @@ describe('GET /api/account/v2/profile', () => {
       business_category_id: 51,
       capabilities: ['ECOMMERCE_ATTRIBUTES'],
     });
-    expect(profile.outlets.map((outlet) => outlet.id)).toEqual(fx.a.outletIds);
+    expect(profile.outlets.map((outlet) => outlet.id)).toEqual(context.fx.a.outletIds);
     expect(profile.outlets[1]).toMatchObject({
       linked_status: 'deactive',
       time_zone: 'Asia/Jakarta',
@@ -187,7 +181,7 @@ describe('GET /api/account/v2/profile', () => {
   });
 
   it('gives the manager the Manager grants and no billing', async () => {
-    const profile = await profileOf(fx.a.manager.email);
+    const profile = await profileOf(context.fx.a.manager.email);
     expect(profile).toMatchObject({ is_owner: false, is_manager: true, role_name: 'Manager' });
     const keys = profile.permissions.map((entry) => entry.key);
     expect(keys).toEqual(expect.arrayContaining(['dashboard', 'reports.transactions', 'library.discounts']));
@@ -197,23 +191,27 @@ describe('GET /api/account/v2/profile', () => {
   });
 
   it('never lets a grant row give an owner-only permission to another role', async () => {
-    await database.db
-      .insert(rolePermissions)
-      .values({ businessId: fx.b.id, roleId: fx.b.noGrants.roleId, permissionKey: 'settings.billing' });
-    const profile = await profileOf(fx.b.noGrants.email);
+    await context.database.db.insert(rolePermissions).values({
+      businessId: context.fx.b.id,
+      roleId: context.fx.b.noGrants.roleId,
+      permissionKey: 'settings.billing',
+    });
+    const profile = await profileOf(context.fx.b.noGrants.email);
     expect(profile.permissions).toEqual([]);
   });
 
   it('keeps the permissions table in step with the catalogue in code', async () => {
-    expect(await database.db.select().from(permissions)).toHaveLength(permissionCatalogue.length);
+    expect(await context.database.db.select().from(permissions)).toHaveLength(permissionCatalogue.length);
   });
 
   it('limits outlets to the user’s assignment', async () => {
-    await limitToOutlets(database.db, fx.a.id, fx.a.noGrants.id, [fx.a.outletIds[1]!]);
-    const profile = await profileOf(fx.a.noGrants.email);
-    expect(profile.outlet_ids).toEqual([fx.a.outletIds[1]]);
-    expect(profile.user_outlets_id).toEqual([fx.a.outletIds[1]]);
+    await limitToOutlets(context.database.db, context.fx.a.id, context.fx.a.noGrants.id, [
+      context.fx.a.outletIds[1]!,
+    ]);
+    const profile = await profileOf(context.fx.a.noGrants.email);
+    expect(profile.outlet_ids).toEqual([context.fx.a.outletIds[1]]);
+    expect(profile.user_outlets_id).toEqual([context.fx.a.outletIds[1]]);
     expect(profile.outlets).toHaveLength(1);
-    expect(profile.business.id).toBe(fx.a.id);
+    expect(profile.business.id).toBe(context.fx.a.id);
   });
 });

@@ -1,14 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/database.js';
+import { describe, expect, it } from 'vitest';
 import { outlets } from '../src/db/schema/index.js';
 import { foundInBusiness, callerOf, inBusiness } from '../src/platform/auth/tenant-scope.js';
-import { createIdentityFixtures, type IdentityFixtures } from './identity-fixtures.js';
 import { sweepRoutes } from './route-sweep.js';
 import { createTestApp } from './test-app.js';
-import { createTestDatabase } from './test-database.js';
-import { startTestApp, stopTestApp } from './test-context.js';
+import { useTestApp, useTestDatabase } from './test-context.js';
 
 /**
  * Every route that anyone may call without signing in. Adding a public route means adding it here, on purpose;
@@ -26,16 +22,14 @@ const publicRoutes = [
 ];
 
 describe('route sweep: every registered /api route', () => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-  let fx: IdentityFixtures;
-  beforeAll(async () => {
-    ({ database, app, fx } = await startTestApp());
-  });
-  afterAll(() => stopTestApp({ app, database }));
+  const context = useTestApp();
 
   it('keeps businesses apart and enforces sign-in and permissions', async () => {
-    const result = await sweepRoutes(app, { db: database.db, fixtures: fx, publicRoutes });
+    const result = await sweepRoutes(context.app, {
+      db: context.database.db,
+      fixtures: context.fx,
+      publicRoutes,
+    });
     expect(result.problems).toEqual([]);
     expect(result.swept).toEqual(
       expect.arrayContaining(['GET /api/account/v2/profile', 'GET /api/feature-flags/v1/flags']),
@@ -43,7 +37,7 @@ describe('route sweep: every registered /api route', () => {
   });
 
   it('does not register the developer mailbox in production', async () => {
-    const production = await createTestApp(database, { NODE_ENV: 'production' });
+    const production = await createTestApp(context.database, { NODE_ENV: 'production' });
     try {
       expect(production.routeRecords.some((route) => route.url === '/api/dev/mailbox')).toBe(false);
       expect((await production.inject({ method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(404);
@@ -54,82 +48,101 @@ describe('route sweep: every registered /api route', () => {
 });
 
 describe('route sweep: catches what it is meant to catch', () => {
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const context = useTestDatabase();
 
   it('refuses to register an /api route without an access decision or with an unknown permission', async () => {
     await expect(
-      createTestApp(database, {}, (app) => {
-        app.get('/api/sweep-probe/forgotten', async () => ({}));
-      }),
+      createTestApp(
+        context.database,
+        {},
+        {
+          beforeReady: (app) => {
+            app.get('/api/sweep-probe/forgotten', async () => ({}));
+          },
+        },
+      ),
     ).rejects.toThrow(/GET \/api\/sweep-probe\/forgotten declares no access/);
     await expect(
-      createTestApp(database, {}, (app) => {
-        app.get(
-          '/api/sweep-probe/typo',
-          { config: { access: { permission: 'dashbord' as never } } },
-          async () => ({}),
-        );
-      }),
+      createTestApp(
+        context.database,
+        {},
+        {
+          beforeReady: (app) => {
+            app.get(
+              '/api/sweep-probe/typo',
+              { config: { access: { permission: 'dashbord' as never } } },
+              async () => ({}),
+            );
+          },
+        },
+      ),
     ).rejects.toThrow(/unknown permission 'dashbord'/);
   });
 
   it('reports leaks, undeclared parameters and unlisted public routes, and passes a well-scoped route', async () => {
-    const fx = await createIdentityFixtures(database.db);
+    const { fx } = context;
     const foreignOutlet = async ({ businessId }: { businessId: number }) => {
-      const [outlet] = await database.db
+      const [outlet] = await context.database.db
         .select()
         .from(outlets)
         .where(eq(outlets.businessId, businessId))
         .limit(1);
       return { params: { outletId: String(outlet!.id) } };
     };
-    const app = await createTestApp(database, {}, (probe) => {
-      probe.get<{ Params: { outletId: string } }>(
-        '/api/sweep-probe/scoped/:outletId',
-        { config: { access: { permission: 'dashboard' }, sweep: { foreignRequest: foreignOutlet } } },
-        async (request) => {
-          const caller = callerOf(request);
-          const [outlet] = await database.db
-            .select({ id: outlets.id })
-            .from(outlets)
-            .where(
-              and(inBusiness(outlets.businessId, caller), eq(outlets.id, Number(request.params.outletId))),
-            );
-          return foundInBusiness(outlet);
+    const app = await createTestApp(
+      context.database,
+      {},
+      {
+        beforeReady: (probe) => {
+          probe.get<{ Params: { outletId: string } }>(
+            '/api/sweep-probe/scoped/:outletId',
+            { config: { access: { permission: 'dashboard' }, sweep: { foreignRequest: foreignOutlet } } },
+            async (request) => {
+              const caller = callerOf(request);
+              const [outlet] = await context.database.db
+                .select({ id: outlets.id })
+                .from(outlets)
+                .where(
+                  and(
+                    inBusiness(outlets.businessId, caller),
+                    eq(outlets.id, Number(request.params.outletId)),
+                  ),
+                );
+              return foundInBusiness(outlet);
+            },
+          );
+          probe.get<{ Params: { outletId: string } }>(
+            '/api/sweep-probe/leaky/:outletId',
+            { config: { access: { permission: 'dashboard' }, sweep: { foreignRequest: foreignOutlet } } },
+            async (request) => {
+              const [outlet] = await context.database.db
+                .select({ id: outlets.id })
+                .from(outlets)
+                .where(eq(outlets.id, Number(request.params.outletId)));
+              return foundInBusiness(outlet);
+            },
+          );
+          probe.get(
+            '/api/sweep-probe/undeclared/:id',
+            { config: { access: 'authenticated' } },
+            async () => ({}),
+          );
+          probe.get(
+            '/api/sweep-probe/tab/:tabId',
+            { config: { access: 'authenticated', sweep: { paramsAreNotTenantData: 'a tab name' } } },
+            async () => ({}),
+          );
+          probe.get('/api/sweep-probe/open', { config: { access: 'public' } }, async () => ({}));
+          probe.get(
+            '/api/sweep-probe/owner-only',
+            { config: { access: { permission: 'settings.billing' } } },
+            async () => ({}),
+          );
         },
-      );
-      probe.get<{ Params: { outletId: string } }>(
-        '/api/sweep-probe/leaky/:outletId',
-        { config: { access: { permission: 'dashboard' }, sweep: { foreignRequest: foreignOutlet } } },
-        async (request) => {
-          const [outlet] = await database.db
-            .select({ id: outlets.id })
-            .from(outlets)
-            .where(eq(outlets.id, Number(request.params.outletId)));
-          return foundInBusiness(outlet);
-        },
-      );
-      probe.get('/api/sweep-probe/undeclared/:id', { config: { access: 'authenticated' } }, async () => ({}));
-      probe.get(
-        '/api/sweep-probe/tab/:tabId',
-        { config: { access: 'authenticated', sweep: { paramsAreNotTenantData: 'a tab name' } } },
-        async () => ({}),
-      );
-      probe.get('/api/sweep-probe/open', { config: { access: 'public' } }, async () => ({}));
-      probe.get(
-        '/api/sweep-probe/owner-only',
-        { config: { access: { permission: 'settings.billing' } } },
-        async () => ({}),
-      );
-    });
+      },
+    );
     try {
-      const result = await sweepRoutes(app, { db: database.db, fixtures: fx, publicRoutes });
+      const result = await sweepRoutes(app, { db: context.database.db, fixtures: fx, publicRoutes });
       expect(result.problems).toHaveLength(3);
       expect(result.problems).toEqual(
         expect.arrayContaining([

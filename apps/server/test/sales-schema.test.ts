@@ -1,9 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/database.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders, voidItems } from '../src/db/schema/index.js';
-import { createIdentityFixtures, type IdentityFixtures } from './identity-fixtures.js';
-import { createTestDatabase } from './test-database.js';
+import { useTestDatabase } from './test-context.js';
 
 async function sqlStateOf(work: Promise<unknown>): Promise<string | undefined> {
   try {
@@ -20,12 +18,11 @@ const CHECK_VIOLATION = '23514';
 
 /** What a device replaying its queue or a refund racing another must run into: the database's own rules. */
 describe('sales schema', () => {
-  let database: DatabaseHandle;
-  let fx: IdentityFixtures;
+  const context = useTestDatabase();
   let orderId: number;
 
   const order = (businessId: number, outletId: number, uuid: string) =>
-    database.db
+    context.database.db
       .insert(orders)
       .values({
         businessId,
@@ -44,12 +41,10 @@ describe('sales schema', () => {
       .returning({ id: orders.id });
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    fx = await createIdentityFixtures(database.db);
-    const [row] = await order(fx.a.id, fx.a.outletIds[0]!, 'device-order-1');
+    const [row] = await order(context.fx.a.id, context.fx.a.outletIds[0]!, 'device-order-1');
     orderId = row!.id;
-    await database.db.insert(orderItems).values({
-      businessId: fx.a.id,
+    await context.database.db.insert(orderItems).values({
+      businessId: context.fx.a.id,
       orderId,
       uuid: 'device-line-1',
       itemName: 'Kopi Susu',
@@ -59,19 +54,17 @@ describe('sales schema', () => {
     });
   });
 
-  afterAll(async () => {
-    await database?.close();
-  });
-
   it('takes an order, a line and a void once per business and device uuid', async () => {
-    expect(await sqlStateOf(order(fx.a.id, fx.a.outletIds[1]!, 'device-order-1'))).toBe(UNIQUE_VIOLATION);
+    expect(await sqlStateOf(order(context.fx.a.id, context.fx.a.outletIds[1]!, 'device-order-1'))).toBe(
+      UNIQUE_VIOLATION,
+    );
     const line = (businessId: number, id: number) =>
-      database.db
+      context.database.db
         .insert(orderItems)
         .values({ businessId, orderId: id, uuid: 'device-line-1', itemName: 'Teh', quantity: 1 });
-    expect(await sqlStateOf(line(fx.a.id, orderId))).toBe(UNIQUE_VIOLATION);
+    expect(await sqlStateOf(line(context.fx.a.id, orderId))).toBe(UNIQUE_VIOLATION);
     const voided = (businessId: number, id: number, outletId: number) =>
-      database.db.insert(voidItems).values({
+      context.database.db.insert(voidItems).values({
         businessId,
         outletId,
         orderId: id,
@@ -84,37 +77,39 @@ describe('sales schema', () => {
         cancelledTime: new Date('2026-03-01T16:31:00Z'),
         businessDate: '2026-03-01',
       });
-    expect(await sqlStateOf(voided(fx.a.id, orderId, fx.a.outletIds[0]!))).toBeUndefined();
-    expect(await sqlStateOf(voided(fx.a.id, orderId, fx.a.outletIds[0]!))).toBe(UNIQUE_VIOLATION);
+    expect(await sqlStateOf(voided(context.fx.a.id, orderId, context.fx.a.outletIds[0]!))).toBeUndefined();
+    expect(await sqlStateOf(voided(context.fx.a.id, orderId, context.fx.a.outletIds[0]!))).toBe(
+      UNIQUE_VIOLATION,
+    );
     // Another business's device may use the same uuid: uniqueness is per business.
-    const [other] = await order(fx.b.id, fx.b.outletIds[0]!, 'device-order-1');
+    const [other] = await order(context.fx.b.id, context.fx.b.outletIds[0]!, 'device-order-1');
     expect(other?.id).toBeGreaterThan(0);
-    expect(await sqlStateOf(line(fx.b.id, other!.id))).toBeUndefined();
-    expect(await sqlStateOf(voided(fx.b.id, other!.id, fx.b.outletIds[0]!))).toBeUndefined();
+    expect(await sqlStateOf(line(context.fx.b.id, other!.id))).toBeUndefined();
+    expect(await sqlStateOf(voided(context.fx.b.id, other!.id, context.fx.b.outletIds[0]!))).toBeUndefined();
   });
 
   it('never refunds more units of a line than were sold, nor more money than was collected', async () => {
-    const itemWhere = and(eq(orderItems.businessId, fx.a.id), eq(orderItems.uuid, 'device-line-1'));
+    const itemWhere = and(eq(orderItems.businessId, context.fx.a.id), eq(orderItems.uuid, 'device-line-1'));
     const refundUnits = (units: number) =>
-      database.db.update(orderItems).set({ refundedQuantity: units }).where(itemWhere);
+      context.database.db.update(orderItems).set({ refundedQuantity: units }).where(itemWhere);
     expect(await sqlStateOf(refundUnits(3))).toBe(CHECK_VIOLATION);
     expect(await sqlStateOf(refundUnits(-1))).toBe(CHECK_VIOLATION);
     expect(await sqlStateOf(refundUnits(2))).toBeUndefined();
 
-    const orderWhere = and(eq(orders.businessId, fx.a.id), eq(orders.id, orderId));
+    const orderWhere = and(eq(orders.businessId, context.fx.a.id), eq(orders.id, orderId));
     const refundMoney = (amount: number) =>
-      database.db.update(orders).set({ refundedAmount: amount }).where(orderWhere);
+      context.database.db.update(orders).set({ refundedAmount: amount }).where(orderWhere);
     expect(await sqlStateOf(refundMoney(50_001))).toBe(CHECK_VIOLATION);
     expect(await sqlStateOf(refundMoney(-1))).toBe(CHECK_VIOLATION);
     expect(await sqlStateOf(refundMoney(50_000))).toBeUndefined();
   });
 
   it('serves one outlet, one local date range, newest first, by status from an index without sorting', async () => {
-    const plan = await database.db.transaction(async (tx) => {
+    const plan = await context.database.db.transaction(async (tx) => {
       // The fixture is tiny; forbid the sequential scan so the planner shows what it does at two million rows.
       await tx.execute(sql`set local enable_seqscan = off`);
       const result = await tx.execute(sql`explain select id from orders
-        where business_id = ${fx.a.id} and outlet_id = ${fx.a.outletIds[0]} and status = 'completed'
+        where business_id = ${context.fx.a.id} and outlet_id = ${context.fx.a.outletIds[0]} and status = 'completed'
           and business_date between '2026-02-01' and '2026-03-31'
           and (business_date, created_at, id) < ('2026-03-31', now(), 9223372036854775807)
         order by business_date desc, created_at desc, id desc limit 50`);

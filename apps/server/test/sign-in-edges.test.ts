@@ -1,31 +1,24 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/database.js';
+import { describe, expect, it } from 'vitest';
 import { oneTimeCodes, refreshTokens } from '../src/db/schema/index.js';
-import { bearer, FIXTURE_PASSWORD, type IdentityFixtures, signIn } from './identity-fixtures.js';
-import { startTestApp, stopTestApp } from './test-context.js';
+import { bearer, FIXTURE_PASSWORD, signIn } from './identity-fixtures.js';
+import { useTestApp } from './test-context.js';
+import { waitFor } from './wait-for.js';
 
 /** Issue 8 item 4: the edges of sign-in, refresh and the headers of their answers. */
 describe('sign-in edges', () => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-  let fx: IdentityFixtures;
-  beforeAll(async () => {
-    ({ database, app, fx } = await startTestApp());
-  });
-  afterAll(() => stopTestApp({ app, database }));
+  const context = useTestApp();
 
   const login = (payload: { login: string; password: string }, remoteAddress: string) =>
-    app.inject({ method: 'POST', url: '/api/account/v2/login', payload, remoteAddress });
+    context.app.inject({ method: 'POST', url: '/api/account/v2/login', payload, remoteAddress });
   const refresh = (refreshToken: string) =>
-    app.inject({ method: 'POST', url: '/api/account/v2/token', headers: bearer(refreshToken) });
+    context.app.inject({ method: 'POST', url: '/api/account/v2/token', headers: bearer(refreshToken) });
 
   it('does not refuse parallel correct sign-ins of one account as failed attempts', async () => {
     const responses = await Promise.all(
       Array.from({ length: 8 }, (_, index) =>
-        login({ login: fx.a.manager.email, password: FIXTURE_PASSWORD }, `10.20.0.${index + 1}`),
+        login({ login: context.fx.a.manager.email, password: FIXTURE_PASSWORD }, `10.20.0.${index + 1}`),
       ),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(200));
@@ -34,7 +27,7 @@ describe('sign-in edges', () => {
   it('still refuses parallel wrong passwords past the limit', async () => {
     const responses = await Promise.all(
       Array.from({ length: 8 }, (_, index) =>
-        login({ login: fx.b.manager.email, password: `wrong-${index}` }, `10.21.0.${index + 1}`),
+        login({ login: context.fx.b.manager.email, password: `wrong-${index}` }, `10.21.0.${index + 1}`),
       ),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
@@ -47,44 +40,44 @@ describe('sign-in edges', () => {
     // the only connection: the unknown address asks once the gate is open.)
     let answered!: () => void;
     const gate = new Promise<void>((resolve) => (answered = resolve));
-    const enqueue = app.mailer.enqueue;
+    const enqueue = context.app.mailer.enqueue;
     const queued: string[] = [];
-    app.mailer.enqueue = async (message, options) => {
+    context.app.mailer.enqueue = async (message, options) => {
       await gate;
       queued.push(message.to);
       return enqueue(message, options);
     };
     try {
-      const known = await app.inject({
+      const known = await context.app.inject({
         method: 'POST',
         url: '/api/account/v2/login/code',
-        payload: { email: fx.a.owner.email },
+        payload: { email: context.fx.a.owner.email },
         remoteAddress: '10.22.0.1',
       });
       expect(known.statusCode).toBe(202);
       expect(queued).toEqual([]);
       answered();
-      for (let i = 0; i < 200 && queued.length === 0; i++) await new Promise((r) => setTimeout(r, 25));
-      expect(queued).toEqual([fx.a.owner.email]);
-      const unknown = await app.inject({
+      await waitFor(() => queued.length > 0, 'the held mail to be queued');
+      expect(queued).toEqual([context.fx.a.owner.email]);
+      const unknown = await context.app.inject({
         method: 'POST',
         url: '/api/account/v2/login/code',
         payload: { email: 'nobody@fixture.test' },
         remoteAddress: '10.22.0.1',
       });
       expect(known.body).toBe(unknown.body);
-      const codes = await database.db
+      const codes = await context.database.db
         .select()
         .from(oneTimeCodes)
-        .where(eq(oneTimeCodes.userId, fx.a.owner.id));
+        .where(eq(oneTimeCodes.userId, context.fx.a.owner.id));
       expect(codes).toHaveLength(1);
     } finally {
-      app.mailer.enqueue = enqueue;
+      context.app.mailer.enqueue = enqueue;
     }
   });
 
   it('lets a replay within the grace period replace the lost pair, never add a second live one', async () => {
-    const session = await signIn(app, fx.a.owner.email, FIXTURE_PASSWORD, '10.23.0.1');
+    const session = await signIn(context.app, context.fx.a.owner.email, FIXTURE_PASSWORD, '10.23.0.1');
     const lost = (await refresh(session.refresh_token)).json();
     const replay = await refresh(session.refresh_token);
     expect(replay.statusCode).toBe(200);
@@ -93,7 +86,7 @@ describe('sign-in edges', () => {
     expect((await refresh(lost.refresh_token)).statusCode).toBe(401);
     const next = await refresh(kept.refresh_token);
     expect(next.statusCode).toBe(200);
-    const live = await database.db
+    const live = await context.database.db
       .select({ id: refreshTokens.id })
       .from(refreshTokens)
       .where(
@@ -103,7 +96,7 @@ describe('sign-in edges', () => {
   });
 
   it('treats a replay within the grace period as theft once the pair it got was used', async () => {
-    const session = await signIn(app, fx.a.owner.email, FIXTURE_PASSWORD, '10.23.0.2');
+    const session = await signIn(context.app, context.fx.a.owner.email, FIXTURE_PASSWORD, '10.23.0.2');
     const first = (await refresh(session.refresh_token)).json();
     const second = (await refresh(first.refresh_token)).json();
     const replay = await refresh(session.refresh_token);
@@ -113,12 +106,15 @@ describe('sign-in edges', () => {
   });
 
   it('sends Cache-Control: no-store with tokens and the profile', async () => {
-    const signedIn = await login({ login: fx.a.owner.email, password: FIXTURE_PASSWORD }, '10.24.0.1');
+    const signedIn = await login(
+      { login: context.fx.a.owner.email, password: FIXTURE_PASSWORD },
+      '10.24.0.1',
+    );
     expect(signedIn.headers['cache-control']).toBe('no-store');
     const tokens = signedIn.json();
     const refreshed = await refresh(tokens.refresh_token);
     expect(refreshed.headers['cache-control']).toBe('no-store');
-    const goauth = await app.inject({
+    const goauth = await context.app.inject({
       method: 'POST',
       url: '/api/gobiz/goauth/oauth2/token',
       headers: { 'authentication-type': 'go-id' },
@@ -130,7 +126,7 @@ describe('sign-in edges', () => {
     });
     expect(goauth.statusCode).toBe(200);
     expect(goauth.headers['cache-control']).toBe('no-store');
-    const profile = await app.inject({
+    const profile = await context.app.inject({
       method: 'GET',
       url: '/api/account/v2/profile',
       headers: bearer(tokens.access_token),
@@ -146,16 +142,16 @@ describe('sign-in edges', () => {
           /^(content-security-policy|strict-transport|x-|cross-origin|referrer-policy)/.test(name),
         )
         .sort();
-    const ok = await app.inject({ method: 'GET', url: '/api/health' });
+    const ok = await context.app.inject({ method: 'GET', url: '/api/health' });
     const expected = securityHeaders(ok.headers);
     expect(expected).toEqual(expect.arrayContaining(['content-security-policy', 'x-content-type-options']));
 
-    const unauthorized = await app.inject({ method: 'GET', url: '/api/account/v2/profile' });
+    const unauthorized = await context.app.inject({ method: 'GET', url: '/api/account/v2/profile' });
     expect(unauthorized.statusCode).toBe(401);
     expect(securityHeaders(unauthorized.headers)).toEqual(expected);
 
-    const noGrants = await signIn(app, fx.a.noGrants.email, FIXTURE_PASSWORD, '10.24.0.2');
-    const forbidden = await app.inject({
+    const noGrants = await signIn(context.app, context.fx.a.noGrants.email, FIXTURE_PASSWORD, '10.24.0.2');
+    const forbidden = await context.app.inject({
       method: 'GET',
       url: '/api/inventory/v4/discounts',
       headers: bearer(noGrants.access_token),
@@ -166,20 +162,15 @@ describe('sign-in edges', () => {
 });
 
 describe('sign-in attempts that fail with an error', () => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    ({ database, app } = await startTestApp());
-  });
-  afterAll(() => stopTestApp({ app, database }));
+  const context = useTestApp();
 
   it('count against the address before the user lookup, so error paths are limited too', async () => {
     // The lookup fails (its table is gone): every attempt errors before any password is checked.
-    await database.db.execute(sql`alter table users rename to users_away`);
+    await context.database.db.execute(sql`alter table users rename to users_away`);
     try {
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 31; attempt++) {
-        const response = await app.inject({
+        const response = await context.app.inject({
           method: 'POST',
           url: '/api/account/v2/login',
           payload: { login: `someone${attempt}@fixture.test`, password: 'x' },
@@ -190,7 +181,7 @@ describe('sign-in attempts that fail with an error', () => {
       expect(statuses.slice(0, 30)).toEqual(Array(30).fill(500));
       expect(statuses[30]).toBe(429);
     } finally {
-      await database.db.execute(sql`alter table users_away rename to users`);
+      await context.database.db.execute(sql`alter table users_away rename to users`);
     }
   });
 });

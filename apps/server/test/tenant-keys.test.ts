@@ -1,9 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/database.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customers, discountOutlets, discounts, orders, userOutlets } from '../src/db/schema/index.js';
-import { createIdentityFixtures, type IdentityFixtures } from './identity-fixtures.js';
-import { createTestDatabase } from './test-database.js';
+import { useTestDatabase } from './test-context.js';
 
 /** The SQLSTATE a failed statement reports, through drizzle's wrapping if any. */
 async function sqlStateOf(work: Promise<unknown>): Promise<string | undefined> {
@@ -19,26 +17,19 @@ async function sqlStateOf(work: Promise<unknown>): Promise<string | undefined> {
 const FOREIGN_KEY_VIOLATION = '23503';
 
 describe('tenant keys enforced by the database', () => {
-  let database: DatabaseHandle;
-  let fx: IdentityFixtures;
+  const context = useTestDatabase();
   let discountOfA: number;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    fx = await createIdentityFixtures(database.db);
-    const [row] = await database.db
+    const [row] = await context.database.db
       .insert(discounts)
-      .values({ businessId: fx.a.id, name: 'Diskon A', type: 'cash', amount: 1000 })
+      .values({ businessId: context.fx.a.id, name: 'Diskon A', type: 'cash', amount: 1000 })
       .returning({ id: discounts.id });
     discountOfA = row!.id;
   });
 
-  afterAll(async () => {
-    await database?.close();
-  });
-
   const orderAt = (businessId: number, outletId: number, uuid: string) =>
-    database.db.insert(orders).values({
+    context.database.db.insert(orders).values({
       businessId,
       outletId,
       uuid,
@@ -51,48 +42,56 @@ describe('tenant keys enforced by the database', () => {
 
   it("refuses a discount of business A offered at business B's outlet", async () => {
     const link = (outletId: number) =>
-      database.db.insert(discountOutlets).values({ businessId: fx.a.id, discountId: discountOfA, outletId });
-    expect(await sqlStateOf(link(fx.b.outletIds[0]!))).toBe(FOREIGN_KEY_VIOLATION);
+      context.database.db
+        .insert(discountOutlets)
+        .values({ businessId: context.fx.a.id, discountId: discountOfA, outletId });
+    expect(await sqlStateOf(link(context.fx.b.outletIds[0]!))).toBe(FOREIGN_KEY_VIOLATION);
     // The same statement with A's own outlet goes through: the refusal is about the other business only.
-    expect(await sqlStateOf(link(fx.a.outletIds[0]!))).toBeUndefined();
+    expect(await sqlStateOf(link(context.fx.a.outletIds[0]!))).toBeUndefined();
   });
 
   it("refuses an order of business A at business B's outlet", async () => {
-    expect(await sqlStateOf(orderAt(fx.a.id, fx.b.outletIds[0]!, 'cross-1'))).toBe(FOREIGN_KEY_VIOLATION);
-    expect(await sqlStateOf(orderAt(fx.a.id, fx.a.outletIds[0]!, 'own-1'))).toBeUndefined();
+    expect(await sqlStateOf(orderAt(context.fx.a.id, context.fx.b.outletIds[0]!, 'cross-1'))).toBe(
+      FOREIGN_KEY_VIOLATION,
+    );
+    expect(await sqlStateOf(orderAt(context.fx.a.id, context.fx.a.outletIds[0]!, 'own-1'))).toBeUndefined();
   });
 
   it("refuses a link that names business B's discount under business A", async () => {
-    const [ofB] = await database.db
+    const [ofB] = await context.database.db
       .insert(discounts)
-      .values({ businessId: fx.b.id, name: 'Diskon B', type: 'cash', amount: 1000 })
+      .values({ businessId: context.fx.b.id, name: 'Diskon B', type: 'cash', amount: 1000 })
       .returning({ id: discounts.id });
-    const link = database.db
+    const link = context.database.db
       .insert(discountOutlets)
-      .values({ businessId: fx.a.id, discountId: ofB!.id, outletId: fx.a.outletIds[1]! });
+      .values({ businessId: context.fx.a.id, discountId: ofB!.id, outletId: context.fx.a.outletIds[1]! });
     expect(await sqlStateOf(link)).toBe(FOREIGN_KEY_VIOLATION);
   });
 
   it("refuses assigning a user of business A to business B's outlet", async () => {
     const assign = (outletId: number) =>
-      database.db.insert(userOutlets).values({ businessId: fx.a.id, userId: fx.a.manager.id, outletId });
-    expect(await sqlStateOf(assign(fx.b.outletIds[0]!))).toBe(FOREIGN_KEY_VIOLATION);
-    expect(await sqlStateOf(assign(fx.a.outletIds[0]!))).toBeUndefined();
-    const rows = await database.db
+      context.database.db
+        .insert(userOutlets)
+        .values({ businessId: context.fx.a.id, userId: context.fx.a.manager.id, outletId });
+    expect(await sqlStateOf(assign(context.fx.b.outletIds[0]!))).toBe(FOREIGN_KEY_VIOLATION);
+    expect(await sqlStateOf(assign(context.fx.a.outletIds[0]!))).toBeUndefined();
+    const rows = await context.database.db
       .select()
       .from(userOutlets)
-      .where(and(eq(userOutlets.businessId, fx.a.id), eq(userOutlets.userId, fx.a.manager.id)));
-    expect(rows.map((row) => row.outletId)).toEqual([fx.a.outletIds[0]]);
+      .where(
+        and(eq(userOutlets.businessId, context.fx.a.id), eq(userOutlets.userId, context.fx.a.manager.id)),
+      );
+    expect(rows.map((row) => row.outletId)).toEqual([context.fx.a.outletIds[0]]);
   });
 
   it('clears only the reference, never the business, when a referenced row goes', async () => {
-    const [customer] = await database.db
+    const [customer] = await context.database.db
       .insert(customers)
-      .values({ businessId: fx.a.id, name: 'Sari' })
+      .values({ businessId: context.fx.a.id, name: 'Sari' })
       .returning({ id: customers.id });
-    await database.db.insert(orders).values({
-      businessId: fx.a.id,
-      outletId: fx.a.outletIds[0]!,
+    await context.database.db.insert(orders).values({
+      businessId: context.fx.a.id,
+      outletId: context.fx.a.outletIds[0]!,
       customerId: customer!.id,
       uuid: 'with-customer',
       orderToken: 'with-customer',
@@ -101,13 +100,13 @@ describe('tenant keys enforced by the database', () => {
       createdAt: new Date(),
       businessDate: '2026-01-01',
     });
-    await database.db
+    await context.database.db
       .delete(customers)
-      .where(and(eq(customers.businessId, fx.a.id), eq(customers.id, customer!.id)));
-    const [order] = await database.db
+      .where(and(eq(customers.businessId, context.fx.a.id), eq(customers.id, customer!.id)));
+    const [order] = await context.database.db
       .select({ businessId: orders.businessId, customerId: orders.customerId })
       .from(orders)
-      .where(and(eq(orders.businessId, fx.a.id), eq(orders.uuid, 'with-customer')));
-    expect(order).toEqual({ businessId: fx.a.id, customerId: null });
+      .where(and(eq(orders.businessId, context.fx.a.id), eq(orders.uuid, 'with-customer')));
+    expect(order).toEqual({ businessId: context.fx.a.id, customerId: null });
   });
 });

@@ -9,8 +9,11 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signin
 export async function createTestApp(
   database: DatabaseHandle,
   env: Record<string, string> = {},
-  /** Registers extra routes (e.g. probes of the route sweep) before the app is ready. */
-  beforeReady?: (app: FastifyInstance) => void,
+  options: {
+    /** Registers extra routes (e.g. probes of the route sweep) before the app is ready. */
+    beforeReady?: ((app: FastifyInstance) => void) | undefined;
+    clock?: (() => Date) | undefined;
+  } = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -19,8 +22,8 @@ export async function createTestApp(
     WEB_DIST_DIR: '/nonexistent-web-dist',
     ...env,
   });
-  const app = await buildApp({ config, database });
-  beforeReady?.(app);
+  const app = await buildApp({ config, database, clock: options.clock });
+  options.beforeReady?.(app);
   await app.ready();
   return app;
 }

@@ -2,22 +2,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/database.js';
-import { createTestApp } from './test-app.js';
-import { createTestDatabase } from './test-database.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './test-context.js';
 
 /** The built single-page app is served under /v2/ and /login; the API keeps its JSON answers. */
 describe('web app serving', () => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
+  let dist: string;
   const html = { accept: 'text/html,application/xhtml+xml' };
   const indexHtml = `<!doctype html><title>Back Office</title>${'<link rel="modulepreload">'.repeat(40)}`;
   const script = `export const rows = [${Array.from({ length: 2000 }, (_, i) => `'row ${i}'`).join(',')}];`;
 
   beforeAll(async () => {
-    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-dist-'));
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), indexHtml);
     fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
@@ -31,18 +27,13 @@ describe('web app serving', () => {
       fs.writeFileSync(path.join(dist, `${file}.gz`), zlib.gzipSync(content));
     }
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    database = await createTestDatabase();
-    app = await createTestApp(database, { WEB_DIST_DIR: dist });
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const context = useTestApp({ env: () => ({ WEB_DIST_DIR: dist }) });
 
   it.each(['/v2/', '/v2', '/login', '/v2/library/discounts', '/reports/sales/summary'])(
     'answers the page %s with the app',
     async (url) => {
-      const response = await app.inject({ method: 'GET', url, headers: html });
+      const response = await context.app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('<title>Back Office</title>');
@@ -50,19 +41,19 @@ describe('web app serving', () => {
   );
 
   it('serves built assets and 404s missing ones in the error shape', async () => {
-    const asset = await app.inject({ method: 'GET', url: '/v2/assets/app.js' });
+    const asset = await context.app.inject({ method: 'GET', url: '/v2/assets/app.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toBe('console.log(1)');
-    const missing = await app.inject({ method: 'GET', url: '/v2/assets/gone.js', headers: html });
+    const missing = await context.app.inject({ method: 'GET', url: '/v2/assets/gone.js', headers: html });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('NOT_FOUND');
   });
 
   it('sends / to the app and keeps unknown API paths as JSON', async () => {
-    const root = await app.inject({ method: 'GET', url: '/', headers: html });
+    const root = await context.app.inject({ method: 'GET', url: '/', headers: html });
     expect(root.statusCode).toBe(302);
     expect(root.headers.location).toBe('/v2/');
-    const api = await app.inject({ method: 'GET', url: '/api/unknown', headers: html });
+    const api = await context.app.inject({ method: 'GET', url: '/api/unknown', headers: html });
     expect(api.statusCode).toBe(404);
     expect(api.headers['content-type']).toContain('application/json');
   });
@@ -71,7 +62,7 @@ describe('web app serving', () => {
     const scriptUrl = '/v2/assets/index-Ab12Cd34.js';
 
     it('sends brotli to a browser that accepts it, decoding to the built file', async () => {
-      const response = await app.inject({
+      const response = await context.app.inject({
         method: 'GET',
         url: scriptUrl,
         headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
@@ -85,7 +76,7 @@ describe('web app serving', () => {
     });
 
     it('sends gzip when brotli is not accepted', async () => {
-      const response = await app.inject({
+      const response = await context.app.inject({
         method: 'GET',
         url: scriptUrl,
         headers: { 'accept-encoding': 'gzip, deflate' },
@@ -96,17 +87,17 @@ describe('web app serving', () => {
 
     it('sends the file as it is when no encoding is accepted', async () => {
       for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
-        const response = await app.inject({ method: 'GET', url: scriptUrl, headers });
+        const response = await context.app.inject({ method: 'GET', url: scriptUrl, headers });
         expect(response.headers['content-encoding']).toBeUndefined();
         expect(response.body).toBe(script);
       }
     });
 
     it('lets browsers keep hashed assets for a year and revalidate everything else', async () => {
-      const asset = await app.inject({ method: 'GET', url: scriptUrl });
+      const asset = await context.app.inject({ method: 'GET', url: scriptUrl });
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       for (const url of ['/v2/index.html', '/v2/favicon.svg']) {
-        const response = await app.inject({ method: 'GET', url });
+        const response = await context.app.inject({ method: 'GET', url });
         expect(response.statusCode).toBe(200);
         expect(response.headers['cache-control']).toBe('no-cache');
       }
@@ -115,7 +106,7 @@ describe('web app serving', () => {
     it.each(['/v2/', '/login', '/v2/library/discounts'])(
       'sends the page %s compressed and never cached unrevalidated',
       async (url) => {
-        const response = await app.inject({
+        const response = await context.app.inject({
           method: 'GET',
           url,
           headers: { ...html, 'accept-encoding': 'br' },
@@ -129,7 +120,7 @@ describe('web app serving', () => {
     );
 
     it('does not serve the compressed variants as files of their own', async () => {
-      const response = await app.inject({ method: 'GET', url: `${scriptUrl}.br` });
+      const response = await context.app.inject({ method: 'GET', url: `${scriptUrl}.br` });
       expect(response.statusCode).toBe(404);
     });
   });

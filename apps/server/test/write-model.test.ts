@@ -1,16 +1,14 @@
 import { ONE_TIME_CODE_LIFETIME_SECONDS } from '@backoffice/contracts/account';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/database.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { discounts, oneTimeCodes, refreshTokens } from '../src/db/schema/index.js';
 import { hashCode } from '../src/modules/account/one-time-code.js';
 import { discountRequests } from './discount-requests.js';
-import { bearer, type IdentityFixtures, signIn } from './identity-fixtures.js';
-import { waitFor } from './smtp-sink.js';
+import { bearer, signIn } from './identity-fixtures.js';
+import { waitFor } from './wait-for.js';
 import { TEST_JWT_SECRET } from './test-app.js';
-import { startTestApp, stopTestApp } from './test-context.js';
+import { useTestApp } from './test-context.js';
 import { testDatabaseKind } from './test-database.js';
 
 /**
@@ -21,30 +19,26 @@ import { testDatabaseKind } from './test-database.js';
 const onPostgres = testDatabaseKind === 'postgres';
 
 describe.runIf(onPostgres)('write model under concurrency (PostgreSQL)', () => {
-  let database: DatabaseHandle;
-  let app: FastifyInstance;
-  let fx: IdentityFixtures;
+  const context = useTestApp();
   let api: ReturnType<typeof discountRequests>;
   let owner: string;
 
   beforeAll(async () => {
-    ({ database, app, fx } = await startTestApp());
-    api = discountRequests(app);
-    owner = (await signIn(app, fx.a.owner.email)).access_token;
+    api = discountRequests(context.app);
+    owner = (await signIn(context.app, context.fx.a.owner.email)).access_token;
   });
-  afterAll(() => stopTestApp({ app, database }));
 
   const refresh = (refreshToken: string) =>
-    app.inject({ method: 'POST', url: '/api/account/v2/token', headers: bearer(refreshToken) });
+    context.app.inject({ method: 'POST', url: '/api/account/v2/token', headers: bearer(refreshToken) });
   const verify = (email: string, code: string, remoteAddress: string) =>
-    app.inject({
+    context.app.inject({
       method: 'POST',
       url: '/api/account/v2/login/code/verify',
       payload: { email, code },
       remoteAddress,
     });
   const create = (name: string, amount = 1000) =>
-    api.create(owner, { name, type: 'cash', amount, outlet_ids: [fx.a.outletIds[0]] });
+    api.create(owner, { name, type: 'cash', amount, outlet_ids: [context.fx.a.outletIds[0]] });
   const edit = (name: string, from: number, to: number) =>
     api.update(owner, {
       original_name: name,
@@ -53,18 +47,19 @@ describe.runIf(onPostgres)('write model under concurrency (PostgreSQL)', () => {
       name,
       type: 'cash',
       amount: to,
-      updated_outlet_ids: [fx.a.outletIds[0]!],
+      updated_outlet_ids: [context.fx.a.outletIds[0]!],
       deleted_outlet_ids: [],
     });
   const waitingLocks = async () =>
     Number(
-      (await database.executeSql('select count(*)::int as n from pg_locks where not granted')).rows[0]!.n,
+      (await context.database.executeSql('select count(*)::int as n from pg_locks where not granted'))
+        .rows[0]!.n,
     );
   /** Stores a code for the user as a code request would, and returns it. */
   const storeCode = async (userId: number, code: string) => {
     const now = new Date();
-    await database.db.insert(oneTimeCodes).values({
-      businessId: fx.a.id,
+    await context.database.db.insert(oneTimeCodes).values({
+      businessId: context.fx.a.id,
       userId,
       codeHash: hashCode(TEST_JWT_SECRET, userId, code),
       createdAt: now,
@@ -73,7 +68,7 @@ describe.runIf(onPostgres)('write model under concurrency (PostgreSQL)', () => {
   };
   const liveTokens = async (familyId: string) =>
     (
-      await database.db
+      await context.database.db
         .select({ id: refreshTokens.id })
         .from(refreshTokens)
         .where(
@@ -88,14 +83,14 @@ describe.runIf(onPostgres)('write model under concurrency (PostgreSQL)', () => {
   it('holds up no other write of the business while one discount row is held', async () => {
     expect((await create('Held')).statusCode).toBe(201);
     expect((await create('Deleted meanwhile')).statusCode).toBe(201);
-    const session = await signIn(app, fx.a.manager.email);
-    await storeCode(fx.a.owner.id, '246802');
+    const session = await signIn(context.app, context.fx.a.manager.email);
+    await storeCode(context.fx.a.owner.id, '246802');
 
     // Another connection keeps the row of "Held" locked, as a long write of that discount would.
     let release!: () => void;
     let held!: () => void;
     const rowHeld = new Promise<void>((resolve) => (held = resolve));
-    const holder = database.db.transaction(async (tx) => {
+    const holder = context.database.db.transaction(async (tx) => {
       await tx.execute(sql`select id from ${discounts} where ${discounts.name} = 'Held' for update`);
       held();
       await new Promise<void>((resolve) => (release = resolve));
@@ -114,7 +109,7 @@ describe.runIf(onPostgres)('write model under concurrency (PostgreSQL)', () => {
         create('Created meanwhile'),
         api.remove(owner, { name: 'Deleted meanwhile', type: 'cash', amount: 1000 }),
         refresh(session.refresh_token),
-        verify(fx.a.owner.email, '246802', '10.0.0.1'),
+        verify(context.fx.a.owner.email, '246802', '10.0.0.1'),
       ]);
       outcome = await Promise.race([
         others,
@@ -136,10 +131,10 @@ describe.runIf(onPostgres)('write model under concurrency (PostgreSQL)', () => {
     const responses = await Promise.all([edit('Twin', 1000, 2000), edit('Twin', 1000, 3000)]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 404]);
     const winner = responses.find((response) => response.statusCode === 200)!.json();
-    const [row] = await database.db
+    const [row] = await context.database.db
       .select({ amount: discounts.amount })
       .from(discounts)
-      .where(and(eq(discounts.businessId, fx.a.id), eq(discounts.name, 'Twin')));
+      .where(and(eq(discounts.businessId, context.fx.a.id), eq(discounts.name, 'Twin')));
     expect(row!.amount).toBe(winner.amount);
   });
 
@@ -151,30 +146,30 @@ describe.runIf(onPostgres)('write model under concurrency (PostgreSQL)', () => {
   });
 
   it('signs in once with a code sent to several sign-ins at once', async () => {
-    await storeCode(fx.a.manager.id, '135791');
+    await storeCode(context.fx.a.manager.id, '135791');
     const responses = await Promise.all(
-      [1, 2, 3, 4].map((n) => verify(fx.a.manager.email, '135791', `10.0.1.${n}`)),
+      [1, 2, 3, 4].map((n) => verify(context.fx.a.manager.email, '135791', `10.0.1.${n}`)),
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 401, 401, 401]);
   });
 
   it('counts every one of concurrent wrong codes, so the fifth burns the code', async () => {
-    await storeCode(fx.a.noGrants.id, '111111');
+    await storeCode(context.fx.a.noGrants.id, '111111');
     const responses = await Promise.all(
-      [1, 2, 3, 4, 5].map((n) => verify(fx.a.noGrants.email, '999999', `10.0.2.${n}`)),
+      [1, 2, 3, 4, 5].map((n) => verify(context.fx.a.noGrants.email, '999999', `10.0.2.${n}`)),
     );
     expect(responses.map((response) => response.statusCode)).toEqual([401, 401, 401, 401, 401]);
-    const [row] = await database.db
+    const [row] = await context.database.db
       .select({ failedAttempts: oneTimeCodes.failedAttempts, spentAt: oneTimeCodes.spentAt })
       .from(oneTimeCodes)
-      .where(eq(oneTimeCodes.userId, fx.a.noGrants.id));
+      .where(eq(oneTimeCodes.userId, context.fx.a.noGrants.id));
     expect(row!.failedAttempts).toBe(5);
     expect(row!.spentAt).not.toBeNull();
   });
 
   it('never leaves two live refresh tokens when a replay races the refresh of the pair it replaces', async () => {
     for (let round = 0; round < 5; round++) {
-      const first = await signIn(app, fx.b.owner.email, undefined, `10.0.3.${round}`);
+      const first = await signIn(context.app, context.fx.b.owner.email, undefined, `10.0.3.${round}`);
       const second = (await refresh(first.refresh_token)).json();
       await Promise.all([refresh(second.refresh_token), refresh(first.refresh_token)]);
       expect(await liveTokens(String(decodeJwt(first.access_token).sid))).toBeLessThanOrEqual(1);
@@ -183,9 +178,13 @@ describe.runIf(onPostgres)('write model under concurrency (PostgreSQL)', () => {
 
   it('issues no token after a logout that raced a refresh', async () => {
     for (let round = 0; round < 5; round++) {
-      const session = await signIn(app, fx.b.manager.email, undefined, `10.0.4.${round}`);
+      const session = await signIn(context.app, context.fx.b.manager.email, undefined, `10.0.4.${round}`);
       const [, refreshed] = await Promise.all([
-        app.inject({ method: 'POST', url: '/api/account/v2/logout', headers: bearer(session.access_token) }),
+        context.app.inject({
+          method: 'POST',
+          url: '/api/account/v2/logout',
+          headers: bearer(session.access_token),
+        }),
         refresh(session.refresh_token),
       ]);
       expect(await liveTokens(String(decodeJwt(session.access_token).sid))).toBe(0);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFlags, type FlagMap } from '../../lib/flags/flag-defaults';
+import type { FlagMap } from '../../lib/flags/flag-defaults';
+import { flagOff, flagsWith } from '../../test/flag-fixture';
 import { catalogue, makeBusiness, makeProfile } from '../../test/profile-fixture';
 import { buildShellValue } from '../layout/shell-context';
 import { guardDecision } from './route-guard';
 
 function shellFor(profile = makeProfile(), changes: Partial<FlagMap> = {}) {
-  return buildShellValue(profile, { ...defaultFlags(), ...changes });
+  return buildShellValue(profile, flagsWith(changes));
 }
 
 const at = (pathname: string, search = '') => ({ pathname, search, hash: '' });
@@ -70,7 +71,7 @@ describe('guardDecision', () => {
     expect(guardDecision(at('/v2/settings/billing'), manager)).toEqual({ kind: 'render' });
 
     const oldBilling = shellFor(makeProfile({ business: expired }), {
-      'redirect-map': { enabled: false, variant: null },
+      'redirect-map': flagOff,
     });
     expect(guardDecision(at('/v2/dashboard'), oldBilling)).toEqual({
       kind: 'redirect',

@@ -1,15 +1,16 @@
 import type { ProfileOutlet } from '@backoffice/contracts/profile';
 import { describe, expect, it } from 'vitest';
-import { defaultFlags, type FlagMap } from '../../lib/flags/flag-defaults';
+import type { FlagMap } from '../../lib/flags/flag-defaults';
+import { flagOff, flagOn, flagsWith } from '../../test/flag-fixture';
 import { catalogue, makeBusiness, makeProfile } from '../../test/profile-fixture';
 import { buildMenu, canOpen, findEntry, homePath } from './build-menu';
 import { redirectRulesFrom } from './redirects';
 
-const on = { enabled: true, variant: null };
-const off = { enabled: false, variant: null };
+const on = flagOn;
+const off = flagOff;
 
 function menu(profile = makeProfile(), changes: Partial<FlagMap> = {}) {
-  const flags = { ...defaultFlags(), ...changes };
+  const flags = flagsWith(changes);
   return buildMenu(profile, flags, redirectRulesFrom(flags));
 }
 

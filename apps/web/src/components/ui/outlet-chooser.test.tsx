@@ -1,35 +1,12 @@
-import type { Outlet } from '@backoffice/contracts/outlets';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { outletListQueryOptions } from '../../lib/outlets/list-outlets';
 import { writeTokens } from '../../lib/session/token-store';
+import { makeOutlet } from '../../test/outlet-fixture';
 import { renderWithProviders } from '../../test/render';
 import { OutletChooser } from './outlet-chooser';
 
-const outlet = (id: number, name: string, city: string): Outlet => ({
-  id,
-  business_id: 7,
-  name,
-  address: null,
-  phone_number: null,
-  city,
-  province: null,
-  postal_code: null,
-  kecamatan: null,
-  latitude: null,
-  longitude: null,
-  notes: null,
-  time_zone: 'Asia/Jakarta',
-  start_date: null,
-  end_date: null,
-  is_paying: true,
-  importing: false,
-  exporting: false,
-  saudagar: false,
-  linked_status: null,
-  is_active_subscription: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-});
+const outlet = (id: number, name: string, city: string) => makeOutlet({ id, name, city });
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

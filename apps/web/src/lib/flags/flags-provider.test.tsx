@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { redirectMapPayloadSchema } from '@backoffice/contracts/flags';
+import { flagOff, flagOn, flagsResponse } from '../../test/flag-fixture';
 import { renderWithProviders } from '../../test/render';
 import { writeTokens } from '../session/token-store';
 import { FlagsProvider } from './flags-provider';
@@ -47,15 +48,9 @@ describe('FlagsProvider', () => {
     );
     expect(screen.getByText(/defaults bundle:false store:true map:\/v2\/settings\/billing/)).toBeTruthy();
     answer(
-      new Response(
-        JSON.stringify({
-          flags: {
-            'bundle-report': { enabled: true, variant: null },
-            'online-store': { enabled: false, variant: null },
-          },
-        }),
-        { status: 200 },
-      ),
+      new Response(JSON.stringify(flagsResponse({ 'bundle-report': flagOn, 'online-store': flagOff })), {
+        status: 200,
+      }),
     );
     await waitFor(() => expect(screen.getByText(/server bundle:true store:false/)).toBeTruthy());
   });

@@ -1,25 +1,15 @@
-import type { Discount } from '@backoffice/contracts/discounts';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../lib/i18n/i18n';
+import { makeDiscount } from '../../../test/discount-fixture';
 import { renderWithProviders } from '../../../test/render';
 import { DiscountList } from './discount-list';
 
-function discount(name: string, outletIds: number[], canEdit: boolean): Discount {
-  return {
-    name,
-    type: 'cash',
-    amount: 5000,
-    amount_format: 'Rp 5.000',
-    outlet_ids: outletIds,
-    outlets: outletIds.map((outletId) => ({ outlet_id: outletId })),
-    total_outlets: outletIds.length,
-    can_edit: canEdit,
-  };
-}
-
 // As the server lists them to a user limited to Outlet 11 (it computes can_edit, decision 0011).
-const discounts = [discount('Shared', [11, 12], false), discount('Mine', [11], true)];
+const discounts = [
+  makeDiscount({ name: 'Shared', outlet_ids: [11, 12], can_edit: false }),
+  makeDiscount({ name: 'Mine', outlet_ids: [11] }),
+];
 
 afterEach(async () => {
   await act(() => i18next.changeLanguage('en'));

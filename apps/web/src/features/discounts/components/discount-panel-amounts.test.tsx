@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../lib/i18n/i18n';
+import { makeDiscount } from '../../../test/discount-fixture';
 import {
   amountInput,
   bodiesSent,
@@ -108,7 +109,7 @@ describe('amounts typed in Indonesian', () => {
 });
 
 describe('an existing amount in the edit panel', () => {
-  const detail = { ...potongan, type: 'percentage', amount: 12.5, amount_format: '12,5%' };
+  const detail = makeDiscount({ name: 'Potongan', type: 'percentage', amount: 12.5, amount_format: '12,5%' });
 
   it.each([
     ['en', '12.5'],

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../lib/i18n/i18n';
+import { makeDiscount } from '../../../test/discount-fixture';
 import {
   amountInput,
   bodiesSent,
@@ -33,7 +34,7 @@ async function panelSettled() {
   await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Discount name/)));
 }
 
-const created = { ...potongan, name: 'Diskon Member', outlet_ids: [12], outlets: [{ outlet_id: 12 }] };
+const created = makeDiscount({ name: 'Diskon Member', outlet_ids: [12] });
 
 function fillValidCreate() {
   typeName('Diskon Member');

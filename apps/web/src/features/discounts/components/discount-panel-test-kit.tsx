@@ -5,6 +5,8 @@ import type { OutletChoice } from '../../../components/ui/outlet-chooser-modal';
 import { ToastHost } from '../../../components/ui/toasts';
 import { outletKeys } from '../../../lib/outlets/list-outlets';
 import { writeTokens } from '../../../lib/session/token-store';
+import { makeDiscount } from '../../../test/discount-fixture';
+import { makeOutlet, outletsPage } from '../../../test/outlet-fixture';
 import { createTestQueryClient, renderWithProviders } from '../../../test/render';
 import { type DiscountPanelState, panelOf, useDiscountPanelEntry } from '../discount-panel-entry';
 import { DiscountPanel } from './discount-panel';
@@ -39,53 +41,27 @@ export function json(status: number, body: unknown): Response {
 }
 
 /** The detail the edit panel loads: a cash Discount at both outlets. */
-export const potongan = {
-  name: 'Potongan',
-  type: 'cash',
-  amount: 5000,
-  outlet_ids: [11, 12],
-  outlets: [{ outlet_id: 11 }, { outlet_id: 12 }],
-  total_outlets: 2,
-  amount_format: 'Rp 5.000',
-  can_edit: true,
-};
+export const potongan = makeDiscount({ name: 'Potongan' });
 
 function ListWithPanel({ outlets }: { outlets: readonly OutletChoice[] }) {
   const { panel, close, stay } = useDiscountPanelEntry();
   return <DiscountPanel state={panel} outlets={outlets} onClose={close} onStay={stay} />;
 }
 
-/** The shared outlets call's answer listing `outlets` (every field the contract has, the rest empty). */
+/** The shared outlets call's answer listing `outlets`. */
 export function outletsAnswerOf(outlets: readonly OutletChoice[]) {
-  return {
-    results: outlets.map((outlet) => ({
-      id: outlet.id,
-      business_id: 1,
-      name: outlet.name,
-      address: outlet.address ?? null,
-      phone_number: null,
-      city: outlet.city ?? null,
-      province: outlet.province ?? null,
-      postal_code: null,
-      kecamatan: null,
-      latitude: null,
-      longitude: null,
-      notes: null,
-      time_zone: 'Asia/Jakarta',
-      start_date: null,
-      end_date: null,
-      is_paying: true,
-      importing: false,
-      exporting: false,
-      saudagar: false,
-      linked_status: null,
-      is_active_subscription: null,
-      created_at: '2026-01-01T00:00:00.000Z',
-    })),
-    page: 1,
-    per_page: 99999,
-    total_count: outlets.length,
-  };
+  return outletsPage(
+    outlets.map((outlet) =>
+      makeOutlet({
+        id: outlet.id,
+        business_id: 1,
+        name: outlet.name,
+        address: outlet.address ?? null,
+        city: outlet.city ?? null,
+        province: outlet.province ?? null,
+      }),
+    ),
+  );
 }
 
 /**

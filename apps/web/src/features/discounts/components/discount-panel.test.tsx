@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { discountMessages } from '@backoffice/contracts/discounts';
 import { i18next } from '../../../lib/i18n/i18n';
+import { makeDiscount } from '../../../test/discount-fixture';
 import {
   amountInput,
   chooseOutlet,
@@ -80,16 +81,16 @@ describe('DiscountPanel saving', () => {
   it('creates the discount the form describes, toasts and closes', async () => {
     const { isOpen } = renderPanel();
     fetchMock.mockResolvedValueOnce(
-      json(201, {
-        name: 'Diskon Member',
-        type: 'percentage',
-        amount: 10,
-        outlet_ids: [12],
-        outlets: [{ outlet_id: 12 }],
-        total_outlets: 1,
-        amount_format: '10%',
-        can_edit: true,
-      }),
+      json(
+        201,
+        makeDiscount({
+          name: 'Diskon Member',
+          type: 'percentage',
+          amount: 10,
+          outlet_ids: [12],
+          amount_format: '10%',
+        }),
+      ),
     );
     typeName('  Diskon Member ');
     pick('Fixed amount');
@@ -142,18 +143,14 @@ describe('DiscountPanel saving', () => {
       mode: 'edit',
       discount: { name: 'Potongan', type: 'cash', amount: 5000 },
     });
-    fetchMock.mockResolvedValueOnce(json(200, potongan)).mockResolvedValueOnce(
-      json(200, {
-        name: 'Potongan',
-        type: 'cash',
-        amount: 7000,
-        outlet_ids: [12],
-        outlets: [{ outlet_id: 12 }],
-        total_outlets: 1,
-        amount_format: 'Rp 7.000',
-        can_edit: true,
-      }),
-    );
+    fetchMock
+      .mockResolvedValueOnce(json(200, potongan))
+      .mockResolvedValueOnce(
+        json(
+          200,
+          makeDiscount({ name: 'Potongan', amount: 7000, outlet_ids: [12], amount_format: 'Rp 7.000' }),
+        ),
+      );
     expect(await screen.findByDisplayValue('Potongan')).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]![0])).toBe(
       '/api/inventory/v3/discounts/detail?name=Potongan&type=cash&amount=5000',

@@ -1,10 +1,12 @@
-import type { Profile, ProfileOutlet } from '@backoffice/contracts/profile';
+import type { Profile } from '@backoffice/contracts/profile';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../../components/ui/toasts';
 import { i18next } from '../../../lib/i18n/i18n';
 import { profileKeys } from '../../../lib/session/get-profile';
+import { makeDiscount } from '../../../test/discount-fixture';
+import { makeOutlet } from '../../../test/outlet-fixture';
 import { makeProfile } from '../../../test/profile-fixture';
 import { createTestQueryClient, renderWithProviders } from '../../../test/render';
 import {
@@ -18,30 +20,14 @@ import { DiscountsPage } from './discounts-page';
 
 /** Decision 0021: a business with one Outlet chooses nothing and is shown no outlet noise. */
 
-function outlet(id: number, name: string): ProfileOutlet {
-  return {
-    id,
-    business_id: 7,
-    name,
-    address: null,
-    phone_number: null,
-    city: 'Surakarta',
-    province: null,
-    postal_code: null,
-  } as ProfileOutlet;
-}
-
-const tokoSolo = outlet(31, 'Toko Solo');
-const belanja = {
+const tokoSolo = makeOutlet({ id: 31, name: 'Toko Solo', city: 'Surakarta' });
+const belanja = makeDiscount({
   name: 'Potongan Belanja',
-  type: 'cash',
   amount: 2000,
   outlet_ids: [31],
-  outlets: [{ outlet_id: 31 }],
-  total_outlets: 1,
   amount_format: 'Rp 2.000',
   can_edit: true,
-};
+});
 /** What the shared outlets call answers: the outlets the user reaches, as the profile lists them. */
 let outletsAnswer: unknown;
 let fetchMock: FetchMock;
@@ -124,7 +110,9 @@ describe('the discount screen of a single-outlet business', () => {
 
 describe('the discount screen of a business with several outlets', () => {
   it('offers the outlet filter and column, and the outlet chooser in the panel', async () => {
-    const profile = makeProfile({ outlets: [tokoSolo, outlet(32, 'Toko Dua')] });
+    const profile = makeProfile({
+      outlets: [tokoSolo, makeOutlet({ id: 32, name: 'Toko Dua', city: 'Surakarta' })],
+    });
     outletsAnswer = outletsAnswerOf(profile.outlets);
     renderPage(profile);
     expect(await screen.findByText('Potongan Belanja')).toBeTruthy();
@@ -146,9 +134,14 @@ describe('the discount screen of a business with several outlets', () => {
   });
 
   it("filters by the outlets of the shared outlets call, the outlet chooser's source", async () => {
-    const profile = makeProfile({ outlets: [tokoSolo, outlet(32, 'Toko Dua')] });
+    const profile = makeProfile({
+      outlets: [tokoSolo, makeOutlet({ id: 32, name: 'Toko Dua', city: 'Surakarta' })],
+    });
     // The call is the truth the chooser also reads (an outlet opened since the profile was loaded, say).
-    outletsAnswer = outletsAnswerOf([...profile.outlets, outlet(33, 'Toko Baru')]);
+    outletsAnswer = outletsAnswerOf([
+      ...profile.outlets,
+      makeOutlet({ id: 33, name: 'Toko Baru', city: 'Surakarta' }),
+    ]);
     renderPage(profile);
     const filter = await screen.findByLabelText('Outlet', { selector: 'input' });
     await waitFor(() => expect((filter as HTMLInputElement).disabled).toBe(false));
