@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { useShell } from '../layout/shell-context';
 import { describeScreen } from '../guards/screen-name';
 import { paths } from '../paths';
-import { PageHeader } from './page-header';
+import { PageHeader } from '../../components/ui/page-header';
 
 /**
  * The one page every screen of this edition opens until it is built: it names the screen from its menu entry and

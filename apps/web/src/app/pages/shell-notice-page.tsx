@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShell } from '../layout/shell-context';
-import { PageHeader } from './page-header';
+import { PageHeader } from '../../components/ui/page-header';
 
 interface ShellNoticePageProps {
   title: string;

@@ -2,8 +2,8 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 interface PageHeaderProps {
-  /** The menu section the screen belongs to, above its title ("Library"). */
-  section: string;
+  /** The menu section the screen belongs to, above its title ("Library"); the shell's own pages have none. */
+  section?: string;
   title: string;
   /** The screen's main actions, on the title's right (a screen moves them below on a phone if it wants). */
   actions?: ReactNode;
@@ -17,9 +17,11 @@ export function PageHeader({ section, title, actions }: PageHeaderProps) {
   return (
     <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
       <Stack gap={2}>
-        <Text size="xs" tt="uppercase" fw={600} c="dimmed" style={{ letterSpacing: '0.06em' }}>
-          {section}
-        </Text>
+        {section && (
+          <Text size="xs" tt="uppercase" fw={600} c="dimmed" style={{ letterSpacing: '0.06em' }}>
+            {section}
+          </Text>
+        )}
         <Title order={1} fz={{ base: 22, sm: 26 }}>
           {title}
         </Title>
