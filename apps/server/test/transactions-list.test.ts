@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListOrdersResponse, OrderDetail } from '@backoffice/contracts/transactions';
 import { limitToOutlets, signIn } from './identity-fixtures.js';
-import { startTestApp, stopTestApp, type TestContext } from './test-context.js';
+import { useTestApp } from './test-context.js';
 import {
   insertOrder,
   JAKARTA,
@@ -16,7 +16,7 @@ import {
  * second; the local time range read in each outlet's zone; keyword and outlet filters; tenant and outlet reach.
  */
 describe('transactions: success list and order detail', () => {
-  let context: TestContext;
+  const context = useTestApp();
   let api: ReturnType<typeof transactionRequests>;
   let owner: string;
   let stranger: string;
@@ -28,7 +28,6 @@ describe('transactions: success list and order detail', () => {
   let foreign: WrittenOrder;
 
   beforeAll(async () => {
-    context = await startTestApp();
     const { db } = context.database;
     const { a, b } = context.fx;
     [jakarta, makassar] = a.outletIds as [number, number];
@@ -82,7 +81,6 @@ describe('transactions: success list and order detail', () => {
       at: new Date(Date.UTC(2024, 1, 1, 3)),
     });
   });
-  afterAll(() => stopTestApp(context));
 
   const feb1 = { start_time: '2024-02-01T00:00:00', end_time: '2024-02-01T23:59:59' };
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderSummaryResponse } from '@backoffice/contracts/transactions';
 import {
   applyDailySales,
@@ -9,7 +9,7 @@ import {
 } from '../src/modules/transactions/daily-sales.repository.js';
 import { rebuildDailySales } from '../src/db/rebuild-daily-sales.js';
 import { signIn } from './identity-fixtures.js';
-import { startTestApp, stopTestApp, type TestContext } from './test-context.js';
+import { useTestApp } from './test-context.js';
 import {
   insertOrder,
   insertRefund,
@@ -58,13 +58,12 @@ interface Event {
 }
 
 describe('transactions: daily rollups equal the raw rows across two zones', () => {
-  let context: TestContext;
+  const context = useTestApp();
   let owner: string;
   const events: Event[] = [];
   const outletsByZone: [number, Zone][] = [];
 
   beforeAll(async () => {
-    context = await startTestApp();
     const { db } = context.database;
     const { a } = context.fx;
     const [jakarta, makassar] = a.outletIds as [number, number];
@@ -163,7 +162,6 @@ describe('transactions: daily rollups equal the raw rows across two zones', () =
       }
     }
   }, 120_000);
-  afterAll(() => stopTestApp(context));
 
   async function rollupRows() {
     const { rows } = await context.database.executeSql(

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   CancelledOrderDetail,
   CancelledOrderRow,
@@ -8,7 +8,7 @@ import type {
 import { rebuildDailySales } from '../src/db/rebuild-daily-sales.js';
 import { paymentMethods } from '../src/db/schema/index.js';
 import { limitToOutlets, signIn } from './identity-fixtures.js';
-import { startTestApp, stopTestApp, type TestContext } from './test-context.js';
+import { useTestApp } from './test-context.js';
 import {
   insertOrder,
   insertRefund,
@@ -26,7 +26,7 @@ import {
  * a bill still open). The tiles must show exactly these sums.
  */
 describe('transactions: summaries, cancelled and void lists on a hand-computed day', () => {
-  let context: TestContext;
+  const context = useTestApp();
   let api: ReturnType<typeof transactionRequests>;
   let owner: string;
   let stranger: string;
@@ -40,7 +40,6 @@ describe('transactions: summaries, cancelled and void lists on a hand-computed d
   const july1Instants = { startDate: '2024-07-01T00:00:00+07:00', endDate: '2024-07-01T23:59:59+07:00' };
 
   beforeAll(async () => {
-    context = await startTestApp();
     const { db } = context.database;
     const { a, b } = context.fx;
     [jakarta, makassar] = a.outletIds as [number, number];
@@ -119,7 +118,6 @@ describe('transactions: summaries, cancelled and void lists on a hand-computed d
     await rebuildDailySales(db, a.id);
     await rebuildDailySales(db, b.id);
   });
-  afterAll(() => stopTestApp(context));
 
   async function summary(token: string, query: Record<string, string>) {
     const response = await api.summary(token, query);
