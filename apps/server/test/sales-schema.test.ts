@@ -28,7 +28,6 @@ describe('sales schema', () => {
         businessId,
         outletId,
         uuid,
-        orderToken: `token-${uuid}`,
         receiptNumber: uuid,
         status: 'completed',
         createdAt: new Date('2026-03-01T16:30:00Z'),

@@ -75,12 +75,4 @@ export class Random {
         .padStart(8, '0');
     return out.slice(0, length);
   }
-
-  /** Letters and digits, for tokens in links. */
-  token(length: number): string {
-    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-    let out = '';
-    for (let i = 0; i < length; i++) out += alphabet[Math.floor(this.next() * alphabet.length)];
-    return out;
-  }
 }

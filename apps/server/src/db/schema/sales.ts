@@ -21,6 +21,13 @@ import { outlets } from './tenancy.js';
 import { money } from './columns.js';
 import { businessId, tenantPrimaryKey, tenantReference } from './tenant-key.js';
 
+/**
+ * 32 random bytes (two version-4 UUIDs, 244 random bits) as unpadded base64url, in SQL both PostgreSQL 15 and
+ * PGlite run without pgcrypto.
+ */
+export const ORDER_TOKEN_SQL =
+  "translate(encode(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()), 'base64'), '+/=', '-_')";
+
 export const orderStatuses = ['completed', 'cancelled', 'open'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
@@ -59,8 +66,15 @@ export const orders = pgTable(
     businessId: businessId(),
     outletId: integer('outlet_id').notNull(),
     uuid: text('uuid').notNull(),
-    /** Opaque token in detail and invoice links; unique per business. */
-    orderToken: text('order_token').notNull(),
+    /**
+     * The invoice token of detail and printable-invoice links (decision 0042): 32 random bytes in base64url,
+     * unique across all businesses because a public link names no business. Writers may leave it to the default.
+     */
+    orderToken: text('order_token')
+      .notNull()
+      .default(sql`${sql.raw(ORDER_TOKEN_SQL)}`),
+    /** Set when the merchant withdraws the invoice link: the token then opens nothing. */
+    orderTokenRevokedAt: timestamp('order_token_revoked_at', { withTimezone: true }),
     /** Shown to merchants and searched as "Receipt Number" / "Order ID". */
     receiptNumber: text('receipt_number').notNull(),
     status: text('status', { enum: orderStatuses }).notNull(),
@@ -136,7 +150,9 @@ export const orders = pgTable(
     index('orders_cancelled_idx')
       .on(t.businessId, t.outletId, t.cancelledAt)
       .where(sql`${t.status} = 'cancelled'`),
-    uniqueIndex('orders_token_uq').on(t.businessId, t.orderToken),
+    // The documented exception to tenant-leading unique indexes (decision 0024, like users' e-mail): an invoice
+    // link arrives with its token alone, before any business is known.
+    uniqueIndex('orders_token_uq').on(t.orderToken),
     // A device that sends the same order again finds it there instead of adding a second one.
     uniqueIndex('orders_uuid_uq').on(t.businessId, t.uuid),
     index('orders_receipt_idx').on(t.businessId, t.receiptNumber),

@@ -60,3 +60,13 @@ export const foreignOutletQuery =
     const { outletId } = await foreignCancelledOrder(context.db, context.businessId);
     return { query: { ...extra, [field]: String(outletId) } };
   };
+
+/** Another business's invoice token answers 404 like one that never existed. */
+export const foreignInvoiceRequest = async (context: { db: Database; businessId: number }) => {
+  const { orderId } = await foreignCancelledOrder(context.db, context.businessId);
+  const [row] = await context.db
+    .select({ token: orders.orderToken })
+    .from(orders)
+    .where(and(eq(orders.businessId, context.businessId), eq(orders.id, orderId)));
+  return { params: { token: row!.token } } satisfies ForeignRequest;
+};

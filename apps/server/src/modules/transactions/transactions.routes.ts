@@ -1,8 +1,15 @@
+import { invoiceEndpoints } from '@backoffice/contracts/invoices';
 import { transactionEndpoints } from '@backoffice/contracts/transactions';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/auth/tenant-scope.js';
 import { routeEndpoint } from '../../platform/http/endpoint-route.js';
-import { foreignCancelledRequest, foreignOrderRequest, foreignOutletQuery } from './foreign-order-sweep.js';
+import {
+  foreignCancelledRequest,
+  foreignInvoiceRequest,
+  foreignOrderRequest,
+  foreignOutletQuery,
+} from './foreign-order-sweep.js';
+import { getInvoice } from './get-invoice.js';
 import { getCancelledOrder } from './get-cancelled-order.js';
 import { listCancelledOrders } from './list-cancelled-orders.js';
 import { listPaymentMethods } from './list-payment-methods.js';
@@ -69,6 +76,12 @@ export function registerTransactionRoutes(app: FastifyInstance): void {
     endpoints.voidSummary,
     { tags, config: { access, sweep: { foreignRequest: foreignOutletQuery('outlets', instantDay) } } },
     (request) => summarizeVoidItems(db(), callerOf(request), request.query),
+  );
+  routeEndpoint(
+    app,
+    invoiceEndpoints.detail,
+    { tags, config: { access, sweep: { foreignRequest: foreignInvoiceRequest } } },
+    (request) => getInvoice(db(), callerOf(request), request.params.token),
   );
   routeEndpoint(app, endpoints.paymentMethods, { tags, config: { access } }, (request) =>
     listPaymentMethods(db(), callerOf(request)),

@@ -1,0 +1,126 @@
+import { and, asc, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Queryable } from '../../db/database.js';
+import {
+  businesses,
+  customers,
+  orderDiscounts,
+  orderGratuities,
+  orderPromos,
+  orderTaxes,
+  orders,
+  outlets,
+  refundItems,
+  refunds,
+  users,
+  voidItems,
+} from '../../db/schema/index.js';
+import type { Caller } from '../../platform/auth/caller.js';
+import { inBusiness, inOutletReach } from '../../platform/auth/tenant-scope.js';
+
+type Business = Pick<Caller, 'businessId'>;
+
+/** The display name of the business's user whose id is in `column`, looked up per returned row. */
+function nameOf(businessColumn: SQLWrapper, column: SQLWrapper): SQL<string | null> {
+  return sql<string | null>`(select trim(u.first_name || ' ' || u.last_name) from ${users} u
+    where u.business_id = ${businessColumn} and u.id = ${column})`;
+}
+
+/**
+ * The order whose invoice token this is, if it belongs to the caller's business, sits at an outlet they reach,
+ * and the token has not been revoked; with its outlet, business and customer.
+ */
+export async function findOrderByToken(db: Queryable, caller: Caller, token: string) {
+  const [row] = await db
+    .select({
+      order: orders,
+      outlet: {
+        name: outlets.name,
+        address: outlets.address,
+        phone: outlets.phoneNumber,
+        timeZone: outlets.timeZone,
+      },
+      businessName: businesses.name,
+      customer: { name: customers.name, email: customers.email, phone: customers.phone },
+      creatorName: nameOf(sql.raw('"orders"."business_id"'), sql.raw('"orders"."created_by"')),
+      collectorName: nameOf(sql.raw('"orders"."business_id"'), sql.raw('"orders"."collected_by"')),
+      cancelledByName: nameOf(sql.raw('"orders"."business_id"'), sql.raw('"orders"."cancelled_by"')),
+    })
+    .from(orders)
+    .innerJoin(outlets, and(eq(outlets.businessId, orders.businessId), eq(outlets.id, orders.outletId)))
+    .innerJoin(businesses, eq(businesses.id, orders.businessId))
+    .leftJoin(
+      customers,
+      and(eq(customers.businessId, orders.businessId), eq(customers.id, orders.customerId)),
+    )
+    .where(
+      and(
+        eq(orders.orderToken, token),
+        inBusiness(orders.businessId, caller),
+        inOutletReach(caller, orders.outletId),
+        isNull(orders.orderTokenRevokedAt),
+      ),
+    );
+  return row;
+}
+
+export async function listOrderDiscounts(db: Queryable, business: Business, orderId: number) {
+  return db
+    .select()
+    .from(orderDiscounts)
+    .where(and(inBusiness(orderDiscounts.businessId, business), eq(orderDiscounts.orderId, orderId)))
+    .orderBy(asc(orderDiscounts.id));
+}
+
+export async function listOrderPromos(db: Queryable, business: Business, orderId: number) {
+  return db
+    .select()
+    .from(orderPromos)
+    .where(and(inBusiness(orderPromos.businessId, business), eq(orderPromos.orderId, orderId)))
+    .orderBy(asc(orderPromos.id));
+}
+
+export async function listOrderTaxes(db: Queryable, business: Business, orderId: number) {
+  return db
+    .select()
+    .from(orderTaxes)
+    .where(and(inBusiness(orderTaxes.businessId, business), eq(orderTaxes.orderId, orderId)))
+    .orderBy(asc(orderTaxes.id));
+}
+
+export async function listOrderGratuities(db: Queryable, business: Business, orderId: number) {
+  return db
+    .select()
+    .from(orderGratuities)
+    .where(and(inBusiness(orderGratuities.businessId, business), eq(orderGratuities.orderId, orderId)))
+    .orderBy(asc(orderGratuities.id));
+}
+
+export async function listOrderVoids(db: Queryable, business: Business, orderId: number) {
+  return db
+    .select({ line: voidItems, voidByName: nameOf(voidItems.businessId, voidItems.voidBy) })
+    .from(voidItems)
+    .where(and(inBusiness(voidItems.businessId, business), eq(voidItems.orderId, orderId)))
+    .orderBy(asc(voidItems.cancelledTime), asc(voidItems.id));
+}
+
+/** The order's refunds, oldest first, each with who made it. */
+export async function listOrderRefunds(db: Queryable, business: Business, orderId: number) {
+  return db
+    .select({ refund: refunds, refundedByName: nameOf(refunds.businessId, refunds.refundedBy) })
+    .from(refunds)
+    .where(and(inBusiness(refunds.businessId, business), eq(refunds.orderId, orderId)))
+    .orderBy(asc(refunds.refundedAt), asc(refunds.id));
+}
+
+/** The refunded lines of all the order's refunds. */
+export async function listOrderRefundItems(db: Queryable, business: Business, orderId: number) {
+  return db
+    .select({ line: refundItems })
+    .from(refundItems)
+    .innerJoin(
+      refunds,
+      and(eq(refunds.businessId, refundItems.businessId), eq(refunds.id, refundItems.refundId)),
+    )
+    .where(and(inBusiness(refundItems.businessId, business), eq(refunds.orderId, orderId)))
+    .orderBy(asc(refundItems.id));
+}

@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import { defineEndpoint } from './common/endpoint.js';
+import { rupiahSchema } from './common/money.js';
+import { text } from './common/text.js';
+
+/**
+ * Invoice and payment detail by token (spec campaigns-discounts… §3 "Invoice and payment detail", §7 "Invoice detail
+ * by token"): the whole bill as the detail panel and the printable invoice show it. The token is the order's
+ * `order_token` (decision 0042). Money is integer Rupiah; refund values are negative, as the spec's refund carries
+ * them. Fields the data model does not hold yet (bundles, invoice due dates) are left out, see docs/spec-notes.md.
+ */
+
+export const INVOICE_TOKEN_MESSAGE = 'Must be an invoice token.';
+/** base64url characters only; real tokens are 43 long, the bound keeps hostile input out of the query. */
+export const invoiceTokenSchema = text(INVOICE_TOKEN_MESSAGE).regex(
+  /^[A-Za-z0-9_-]{1,128}$/,
+  INVOICE_TOKEN_MESSAGE,
+);
+export const invoiceTokenParamsSchema = z.object({ token: invoiceTokenSchema });
+export type InvoiceTokenParams = z.input<typeof invoiceTokenParamsSchema>;
+
+/** spec §4 "Invoice badge": paid, cancelled, partially_paid, otherwise (an open bill) unpaid. */
+export const invoiceStatuses = ['paid', 'partially_paid', 'cancelled', 'unpaid'] as const;
+
+const discountLineSchema = z.object({
+  discount_name: z.string(),
+  discount_type: z.enum(['cash', 'percentage']),
+  discount_percentage: z.number().nullable(),
+  discount_amount: rupiahSchema,
+});
+
+const invoiceItemSchema = z.object({
+  uuid: z.string(),
+  item_name: z.string(),
+  item_variant_name: z.string(),
+  quantity: z.number().int(),
+  refunded_quantity: z.number().int(),
+  /** Unit price with the chosen modifiers. */
+  price: rupiahSchema,
+  /** price × quantity. */
+  gross_amount: rupiahSchema,
+  /** The sum of `discounts`. */
+  discount_amount: rupiahSchema,
+  modifiers: z.array(
+    z.object({ modifier_name: z.string(), modifier_option_name: z.string(), price: rupiahSchema }),
+  ),
+  discounts: z.array(discountLineSchema),
+  note: z.string().nullable(),
+  /** A line a promo gave as its reward. */
+  is_program_item: z.boolean(),
+});
+
+const salesTypeGroupSchema = z.object({
+  /** null: the screens' 'No Sales Type'. */
+  sales_type_name: z.string().nullable(),
+  items: z.array(invoiceItemSchema),
+});
+
+const chargeLineSchema = z.object({ name: z.string(), percentage: z.number(), amount: rupiahSchema });
+const refundChargeSchema = z.object({ name: z.string(), amount: rupiahSchema });
+
+const voidItemSchema = z.object({
+  item_name: z.string(),
+  item_variant_name: z.string(),
+  quantity: z.number().int(),
+  price: rupiahSchema,
+  void_reason: z.string(),
+  void_by: z.string().nullable(),
+  voided_at: z.iso.datetime(),
+});
+
+const promoSchema = z.object({
+  promo_id: z.number().int().nullable(),
+  promo_name: z.string(),
+  promo_type_id: z.number().int(),
+  count: z.number().int(),
+  reward_amount: rupiahSchema,
+  reward_discount_type: z.enum(['PERCENTAGE', 'CASH']),
+  items: z.array(
+    z.object({
+      order_item_uuid: z.string(),
+      promo_item_status: z.enum(['REWARD', 'REQUIREMENT']),
+      amount: rupiahSchema,
+      total_rewarded: rupiahSchema,
+    }),
+  ),
+});
+
+const paymentDetailSchema = z.object({
+  payment_id: z.number().int(),
+  payment_uuid: z.string(),
+  payment_type: z.string(),
+  payment_type_label: z.string(),
+  amount: rupiahSchema,
+  /** Cash handed over; null for other methods. */
+  tendered_amount: rupiahSchema.nullable(),
+});
+
+const refundRecordSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  refunded_by: z.string().nullable(),
+  /** The reason, or the free text given with Other. */
+  refunded_reason: z.string(),
+  refunded_at: z.iso.datetime(),
+  is_refund_breakdown: z.boolean(),
+  subtotal: rupiahSchema,
+  total_discount: rupiahSchema,
+  total_redeem_amount: rupiahSchema,
+  total_gratuity: rupiahSchema,
+  total_tax: rupiahSchema,
+  total_rounding_amount: rupiahSchema,
+  refund_amount: rupiahSchema,
+  order_items: z.array(
+    z.object({
+      item_name: z.string(),
+      item_variant_name: z.string(),
+      quantity: z.number().int(),
+      gross_amount: rupiahSchema,
+      discount_amount: rupiahSchema,
+      gratuity_amount: rupiahSchema,
+      tax_amount: rupiahSchema,
+      net_amount: rupiahSchema,
+    }),
+  ),
+  order_taxes: z.array(refundChargeSchema),
+  order_gratuities: z.array(refundChargeSchema),
+});
+
+/** What of one line can still be refunded; empty for a bill that is not completed. */
+const refundAvailabilitySchema = z.object({
+  order_item_uuid: z.string(),
+  position: z.number().int(),
+  category: z.string().nullable(),
+  item: z.string(),
+  variant: z.string(),
+  sales_type: z.string().nullable(),
+  /** Unit price with modifiers. */
+  price: rupiahSchema,
+  /** The line's own discounts over its remaining units. */
+  discount: rupiahSchema,
+  /** Units not yet refunded: the most a refund may give back. */
+  quantity: z.number().int(),
+});
+
+const loyaltySchema = z.object({
+  type: z.enum(['EARNING', 'REDEMPTION']),
+  program_id: z.number().int(),
+  member_id: z.number().int(),
+  member_since: z.string(),
+  current_balance: z.number().int(),
+  new_earned_points: z.number().int(),
+  closing_balance: z.number().int(),
+  earning_rule: z.object({ type: z.enum(['SPENDING', 'VISIT']), amount: z.number(), point: z.number() }),
+  redemption: z
+    .object({
+      reward_id: z.number().int(),
+      reward: z.string(),
+      redeem_points: z.number().int(),
+      discount: z.number(),
+      discount_type: z.enum(['cash', 'percentage']),
+    })
+    .nullable(),
+});
+
+/**
+ * The invoice. Its amounts obey subtotal − total_discount + total_gratuity + total_tax + total_rounding_amount =
+ * total_collected_amount, where total_discount covers item and bill discounts, promos and the redemption; refunds
+ * do not change them: what the merchant kept is total_collected_amount + total_refund (total_refund ≤ 0).
+ */
+export const invoiceDetailSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  order_token: z.string(),
+  /** The receipt number, which is also the invoice and payment number. */
+  order_id: z.string(),
+  invoice_no: z.string(),
+  payment_no: z.string(),
+  invoice_status: z.enum(invoiceStatuses),
+  status: z.enum(['completed', 'cancelled', 'open']),
+  /** When it was paid (completed), else when the bill was opened. */
+  created_at: z.iso.datetime(),
+  bill_created_at: z.iso.datetime(),
+  cancelled_at: z.iso.datetime().nullable(),
+  cancel_reason: z.string().nullable(),
+  cancelled_by: z.string().nullable(),
+  receipt_count: z.number().int(),
+  time_zone: z.string(),
+  business_name: z.string(),
+  outlet_id: z.number().int(),
+  outlet_name: z.string(),
+  outlet_address: z.string().nullable(),
+  outlet_phone: z.string().nullable(),
+  table_name: z.string().nullable(),
+  pax: z.number().int().nullable(),
+  server_name: z.string().nullable(),
+  collector_name: z.string().nullable(),
+  creator_name: z.string().nullable(),
+  customer_name: z.string().nullable(),
+  customer_email: z.string().nullable(),
+  customer_phone: z.string().nullable(),
+  /** The first payment's method, or 'split' when there are several. */
+  payment_type: z.string().nullable(),
+  payment_type_label: z.string().nullable(),
+  split_payment_details: z.array(paymentDetailSchema),
+  /** Completed, with something left to give back. */
+  refundable: z.boolean(),
+  subtotal: rupiahSchema,
+  total_discount: rupiahSchema,
+  total_promo: rupiahSchema,
+  total_redeem_amount: rupiahSchema,
+  total_gratuity: rupiahSchema,
+  total_tax: rupiahSchema,
+  total_rounding_amount: rupiahSchema,
+  total_collected_amount: rupiahSchema,
+  net_sales: rupiahSchema,
+  total_refund: rupiahSchema,
+  total_amount_due: rupiahSchema,
+  include_gratuity_tax: z.boolean(),
+  invoice_payment_records: z.array(
+    z.object({ payment_date: z.iso.datetime(), amount_received: rupiahSchema }),
+  ),
+  order_items: z.array(salesTypeGroupSchema),
+  void_items: z.array(voidItemSchema),
+  order_discounts: z.array(discountLineSchema),
+  order_gratuities: z.array(chargeLineSchema),
+  order_taxes: z.array(chargeLineSchema),
+  promos: z.array(promoSchema),
+  order_refunds: z.array(refundRecordSchema),
+  refund_availability: z.array(refundAvailabilitySchema),
+  loyalty: loyaltySchema.nullable(),
+});
+export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
+
+export const invoiceEndpoints = {
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/order-reporting/backoffice/v1/invoices/:token',
+    summary: 'The invoice and payment detail of one order, by its invoice token',
+    params: invoiceTokenParamsSchema,
+    response: invoiceDetailSchema,
+    errors: [400, 401, 403, 404],
+  }),
+};
