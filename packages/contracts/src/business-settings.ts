@@ -73,30 +73,14 @@ const alertRecipientInputSchema = z.strictObject({
 
 export const updateBusinessSettingsRequestSchema = z
   .strictObject({
-    enable_tax: z.boolean(),
-    enable_gratuity: z.boolean(),
-    include_gratuity_tax: z.boolean(),
-    enable_rounding: z.boolean(),
-    customer_sign_on_ipad: z.boolean(),
-    logo_on_receipt: z.boolean(),
-    allow_staff_refund: z.boolean(),
+    // The whole entity as it is read, with the fields a caller types checked as input.
+    ...businessSettingsSchema.shape,
     auth_code: text().trim().max(AUTH_CODE_MAX_LENGTH, businessSettingsMessages.authCodeTooLong).nullable(),
-    daily_sales_summary: z.boolean(),
-    product_updates: z.boolean(),
-    inventory_alerts: z.boolean(),
-    customer_feedback: z.boolean(),
-    promo_update_notif: z.boolean(),
-    track_server: z.boolean(),
-    staff_delete_bill: z.boolean(),
-    staff_resend_receipt: z.boolean(),
-    is_stock_limit: z.boolean(),
-    is_override_stock_limit: z.boolean(),
     start_filtered_date: isoDate.nullable(),
     end_filtered_date: isoDate.nullable(),
     setting_alert_recipients: z
       .array(alertRecipientInputSchema)
       .max(MAX_ALERT_RECIPIENTS, businessSettingsMessages.tooManyRecipients),
-    cds_feedback: z.boolean(),
   })
   .superRefine((value, context) => {
     const { start_filtered_date: start, end_filtered_date: end } = value;
