@@ -35,6 +35,8 @@ import {
   type RealtimeHub,
 } from './platform/realtime/realtime-hub.js';
 import { realtimeModule } from './modules/realtime/realtime.module.js';
+import { filesModule } from './modules/files/files.module.js';
+import { createFolderFileStore, type FileStore } from './platform/files/file-store.js';
 import { syncPermissionCatalogue } from './platform/permissions/permission-catalogue.js';
 
 export interface AppDeps {
@@ -49,6 +51,8 @@ declare module 'fastify' {
     deps: AppDeps;
     /** The realtime channel: features define their topics and publish in their transactions. */
     realtime: RealtimeHub;
+    /** Where file bytes live (decision 0058); rows in `files` say whose they are. */
+    fileStore: FileStore;
   }
 }
 
@@ -126,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const realtime = createRealtimeHub(deps.database, app.log, deps.clock);
   defineRealtimePruning(jobs, deps.database, deps.clock);
   app.decorate('realtime', realtime);
+  app.decorate('fileStore', createFolderFileStore(config.FILES_DIR));
   // The queue starts once every module has defined its jobs, and stops before the database is closed by whoever
   // opened it.
   app.addHook('onReady', async () => {
@@ -162,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(businessModule);
       await api.register(transactionsModule);
       await api.register(realtimeModule);
+      await api.register(filesModule);
       if (!config.isProduction) await api.register(devMailboxModule);
     },
     { prefix: '/api' },

@@ -11,3 +11,4 @@ export * from './refunds.js';
 export * from './marketing.js';
 export * from './rollups.js';
 export * from './realtime.js';
+export * from './files.js';
