@@ -41,7 +41,13 @@ export const uploadFilenameSchema = text()
   .trim()
   .min(1, fileMessages.filenameInvalid)
   .max(255, fileMessages.filenameInvalid)
-  .refine((value) => !/[\u0000-\u001f\u007f/\\]/.test(value), fileMessages.filenameInvalid);
+  .refine(
+    (value) =>
+      ![...value].some(
+        (char) => char.charCodeAt(0) < 0x20 || char === '\u007f' || char === '/' || char === '\\',
+      ),
+    fileMessages.filenameInvalid,
+  );
 
 export const uploadFileParamsSchema = z.object({
   outlet: z.coerce.number().int().positive().max(2_147_483_647),
