@@ -31,7 +31,9 @@ const dataRows = (page: Page, table: string) =>
     .locator('tbody tr:not([aria-hidden])')
     .filter({ has: page.locator('td') });
 
-test('browses each tab on the demo data, each at its own URL', async ({ page }) => {
+const tilesOf = (page: Page) => page.getByRole('region', { name: 'Summary' });
+
+test('browses the success tab at its own URL', async ({ page }) => {
   await openTransactions(page);
   const success = page.getByRole('table', { name: 'Success orders' });
   await expect(dataRows(page, 'Success orders').first()).toBeVisible();
@@ -40,12 +42,16 @@ test('browses each tab on the demo data, each at its own URL', async ({ page }) 
       .getByRole('columnheader', { name: /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), / })
       .first(),
   ).toBeVisible();
-  const tiles = page.getByRole('region', { name: 'Summary' });
+  const tiles = tilesOf(page);
   for (const tile of ['TRANSACTIONS', 'TOTAL COLLECTED', 'NET SALES'])
     await expect(tiles.getByText(tile)).toBeVisible();
   await expect(tiles.getByText(/^Rp/).first()).toBeVisible();
   await expectNoAxeViolations(page, 'success tab');
+});
 
+test('browses the cancelled tab at its own URL and opens a cancelled order', async ({ page }) => {
+  await openTransactions(page);
+  const tiles = tilesOf(page);
   await page.getByRole('tab', { name: 'Cancelled Orders' }).click();
   await expect(page).toHaveURL(/\/transactions\/cancelled$/);
   const cancelled = dataRows(page, 'Cancelled orders');
@@ -59,7 +65,11 @@ test('browses each tab on the demo data, each at its own URL', async ({ page }) 
   await expect(page).toHaveURL(/\/transactions\/cancelled\/\d+\/\d+$/);
   await pressBack(page);
   await expect(page).toHaveURL(/\/transactions\/cancelled$/);
+});
 
+test('browses the void tab at its own URL, with the filter kept over a reload', async ({ page }) => {
+  await openTransactions(page);
+  const tiles = tilesOf(page);
   await page.getByRole('tab', { name: 'Void Items' }).click();
   await expect(page).toHaveURL(/\/transactions\/void$/);
   await expect(dataRows(page, 'Void items').first()).toBeVisible();

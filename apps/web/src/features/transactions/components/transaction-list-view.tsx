@@ -9,6 +9,7 @@ import { showToast } from '../../../components/ui/toasts';
 import { useLoadMore } from '../../../components/ui/use-load-more';
 import { describeTransactionFailure } from '../transaction-messages';
 import { GroupedTable, type TableColumn } from './grouped-table';
+import { InView } from './in-view';
 
 interface TransactionListViewProps<R> {
   query: UseInfiniteQueryResult<InfiniteData<unknown>, Error>;
@@ -60,19 +61,23 @@ export function TransactionListView<R>({
   if (query.isError && rows.length === 0) {
     return (
       <Paper withBorder>
-        <ErrorState
-          title={t('list.loadError')}
-          message={failure ?? undefined}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <InView>
+          <ErrorState
+            title={t('list.loadError')}
+            message={failure ?? undefined}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        </InView>
       </Paper>
     );
   }
   if (rows.length === 0) {
     return (
       <Paper withBorder>
-        <EmptyState title={empty.title} description={empty.description} />
+        <InView>
+          <EmptyState title={empty.title} description={empty.description} />
+        </InView>
       </Paper>
     );
   }

@@ -30,7 +30,6 @@ export const transactionsEn = {
     totalCancelled: 'TOTAL CANCELLED',
     totalVoidItems: 'TOTAL VOID ITEMS',
     totalVoidPrice: 'TOTAL VOID PRICE',
-    unavailable: 'Not available',
   },
   columns: {
     outlet: 'Outlet',
@@ -59,7 +58,6 @@ export const transactionsEn = {
     loadMoreError: 'More transactions could not be loaded.',
     loadError: 'The transactions could not be loaded.',
     summaryError: 'The summary could not be loaded.',
-    end: 'All transactions in this range are shown.',
   },
   empty: {
     noTransactions: 'No Transactions',

@@ -29,7 +29,6 @@ export const transactionsId: Translations<typeof transactionsEn> = {
     totalCancelled: 'TOTAL DIBATALKAN',
     totalVoidItems: 'TOTAL ITEM VOID',
     totalVoidPrice: 'TOTAL HARGA VOID',
-    unavailable: 'Tidak tersedia',
   },
   columns: {
     outlet: 'Outlet',
@@ -57,7 +56,6 @@ export const transactionsId: Translations<typeof transactionsEn> = {
     loadMoreError: 'Transaksi berikutnya tidak dapat dimuat.',
     loadError: 'Daftar transaksi tidak dapat dimuat.',
     summaryError: 'Ringkasan tidak dapat dimuat.',
-    end: 'Semua transaksi dalam rentang ini sudah ditampilkan.',
   },
   empty: {
     noTransactions: 'Tidak Ada Transaksi',

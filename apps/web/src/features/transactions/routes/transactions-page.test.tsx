@@ -124,6 +124,43 @@ describe('the transactions screen', () => {
     expect(screen.getAllByRole('row', { name: /KMG-261125/ })).toHaveLength(1);
   });
 
+  it('loads the next page by cursor near the end, and keeps the rows when that fails, with Retry', async () => {
+    // The end of the list is always in view here: each new observer reports it at once, as a browser does.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly report: IntersectionObserverCallback) {}
+        observe() {
+          this.report([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
+        }
+        disconnect() {}
+      },
+    );
+    let secondFails = true;
+    const fetchMock = stubFetch({
+      [PATHS.orders]: (url) => {
+        if (!url.searchParams.has('cursor'))
+          return json(200, { orders: [makeOrderRow({ id: 9 })], next_cursor: 'c2' });
+        if (secondFails) return json(503, { code: 'UNAVAILABLE', message: 'Down', errors: [] });
+        return json(200, { orders: [makeOrderRow({ id: 8 })], next_cursor: null });
+      },
+    });
+    renderPage('/v2/reports/transactions/success');
+    expect(await screen.findByText('More transactions could not be loaded.')).toBeTruthy();
+    expect(screen.getByRole('row', { name: /KMG-261125-0009/ })).toBeTruthy();
+    expect(callsTo(fetchMock, PATHS.orders).map((url) => url.searchParams.get('cursor'))).toEqual([
+      null,
+      'c2',
+    ]);
+    secondFails = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('row', { name: /KMG-261125-0008/ })).toBeTruthy();
+    expect(screen.getByRole('row', { name: /KMG-261125-0009/ })).toBeTruthy();
+    expect(screen.queryByText('More transactions could not be loaded.')).toBeNull();
+    // The last page said there is no more: nothing else is asked.
+    expect(callsTo(fetchMock, PATHS.orders)).toHaveLength(3);
+  });
+
   it("says 'No Transactions' with its help on an empty success tab", async () => {
     stubFetch({});
     renderPage('/v2/reports/transactions/success');
