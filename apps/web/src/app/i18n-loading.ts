@@ -29,6 +29,13 @@ const lazyNamespaces: { [N in LazyNamespace]: () => Promise<Tables<N>> } = {
     ]);
     return { en: en.discountsEn, id: id.discountsId };
   },
+  transactionDetail: async () => {
+    const [en, id] = await Promise.all([
+      import('../features/transactions/i18n/transaction-detail.en'),
+      import('../features/transactions/i18n/transaction-detail.id'),
+    ]);
+    return { en: en.transactionDetailEn, id: id.transactionDetailId };
+  },
   devMailbox: async () => {
     const [en, id] = await Promise.all([
       import('../features/dev-mailbox/i18n/dev-mailbox.en'),
