@@ -1,7 +1,6 @@
 import type { InvoiceDetail } from '@backoffice/contracts/invoices';
 import type { PaymentMethodsResponse } from '@backoffice/contracts/transactions';
 import { Button, Tooltip } from '@mantine/core';
-import { IconReceiptRefund } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 type PaymentMethod = PaymentMethodsResponse['payment_methods'][number];
@@ -43,7 +42,6 @@ export function RefundButton({ invoice, methods, onIssueRefund }: RefundButtonPr
     <Button
       variant="outline"
       color="red"
-      leftSection={<IconReceiptRefund size={16} />}
       // data-disabled rather than disabled: a disabled button takes no pointer or focus, so its tooltip could
       // never be read, by mouse or keyboard.
       data-disabled={disabledReason !== null || undefined}

@@ -2,6 +2,7 @@ import type { InvoiceDetail } from '@backoffice/contracts/invoices';
 import { Alert, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format/format-date';
 import { formatRupiah } from '../../../lib/format/format-money';
 import { formatOutletTime, truncateName } from './detail-format';
 import { DetailRow, DetailSection, MoneyRow, StatusBadge } from './detail-parts';
@@ -242,7 +243,7 @@ function Refunded({ invoice }: { invoice: InvoiceDetail }) {
 }
 
 function Customer({ invoice }: { invoice: InvoiceDetail }) {
-  const { t } = useTranslation('transactionDetail');
+  const { t, i18n } = useTranslation('transactionDetail');
   const { loyalty } = invoice;
   return (
     <DetailSection title={t('sections.customer')}>
@@ -254,7 +255,10 @@ function Customer({ invoice }: { invoice: InvoiceDetail }) {
           <Text size="xs" fw={700} mt={4}>
             {t('sections.loyalty')}
           </Text>
-          <DetailRow label={t('loyalty.memberSince')} value={loyalty.member_since} />
+          <DetailRow
+            label={t('loyalty.memberSince')}
+            value={formatDate(loyalty.member_since, i18n.language, 'dd MMM yyyy') || loyalty.member_since}
+          />
           <DetailRow label={t('loyalty.earned')} value={loyalty.new_earned_points} />
           {loyalty.redemption && (
             <>

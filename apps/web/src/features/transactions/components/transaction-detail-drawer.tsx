@@ -1,7 +1,6 @@
 import type { InvoiceDetail } from '@backoffice/contracts/invoices';
 import { Box, Button, Drawer, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconExternalLink, IconMail } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -19,7 +18,8 @@ import { SuccessOrderDetail } from './success-order-detail';
 export type TransactionDetailTarget =
   { kind: 'success'; token: string } | { kind: 'cancelled'; outletId: number; orderId: number };
 
-const DRAWER_WIDTH = 480;
+// Wide enough for the four footer buttons on one line.
+const DRAWER_WIDTH = 560;
 
 /** The printable invoice (issue 9 part 4): the receipt a merchant can show or print. */
 export const receiptUrlOf = (token: string) => `/v2/reports/invoices/print/${encodeURIComponent(token)}`;
@@ -153,7 +153,7 @@ function SuccessBody({
         <>
           <CloseButton onClose={onClose} />
           {detail && payment && (
-            <Button variant="light" leftSection={<IconMail size={16} />} onClick={() => setResending(true)}>
+            <Button variant="light" onClick={() => setResending(true)}>
               {t('footer.resend')}
             </Button>
           )}
@@ -165,13 +165,7 @@ function SuccessBody({
             />
           )}
           {detail && (
-            <Button
-              component="a"
-              href={receiptUrlOf(detail.order_token)}
-              target="_blank"
-              rel="noopener"
-              leftSection={<IconExternalLink size={16} />}
-            >
+            <Button component="a" href={receiptUrlOf(detail.order_token)} target="_blank" rel="noopener">
               {t('footer.showReceipt')}
             </Button>
           )}
