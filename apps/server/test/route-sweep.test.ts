@@ -17,6 +17,11 @@ const publicRoutes = [
   'POST /api/account/v2/login/code/verify',
   'POST /api/account/v2/token',
   'POST /api/gobiz/goauth/oauth2/token',
+  // An EventSource sends no Authorization header: its ticket, in the query, is checked by the handler (decision 0057).
+  'GET /api/realtime/v1/stream',
+  // Campaign images shown by customer displays, by their random id; private files only by a signed link (0058).
+  'GET /api/file/v1/public/:business/:file',
+  'GET /api/file/v1/downloads/:business/:file',
   // Development and test only; not registered in production.
   'GET /api/dev/mailbox',
 ];

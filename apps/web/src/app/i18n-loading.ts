@@ -29,6 +29,13 @@ const lazyNamespaces: { [N in LazyNamespace]: () => Promise<Tables<N>> } = {
     ]);
     return { en: en.discountsEn, id: id.discountsId };
   },
+  transactions: async () => {
+    const [en, id] = await Promise.all([
+      import('../features/transactions/i18n/transactions.en'),
+      import('../features/transactions/i18n/transactions.id'),
+    ]);
+    return { en: en.transactionsEn, id: id.transactionsId };
+  },
   transactionDetail: async () => {
     const [en, id] = await Promise.all([
       import('../features/transactions/i18n/transaction-detail.en'),

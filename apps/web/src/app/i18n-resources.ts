@@ -4,6 +4,8 @@ import { devMailboxEn } from '../features/dev-mailbox/i18n/dev-mailbox.en';
 import { devMailboxId } from '../features/dev-mailbox/i18n/dev-mailbox.id';
 import { discountsEn } from '../features/discounts/i18n/discounts.en';
 import { discountsId } from '../features/discounts/i18n/discounts.id';
+import { transactionsEn } from '../features/transactions/i18n/transactions.en';
+import { transactionsId } from '../features/transactions/i18n/transactions.id';
 import { transactionDetailEn } from '../features/transactions/i18n/transaction-detail.en';
 import { transactionDetailId } from '../features/transactions/i18n/transaction-detail.id';
 import { commonEn } from '../lib/i18n/common/common.en';
@@ -23,6 +25,7 @@ export const appResources = {
     auth: authEn,
     devMailbox: devMailboxEn,
     discounts: discountsEn,
+    transactions: transactionsEn,
     transactionDetail: transactionDetailEn,
   },
   id: {
@@ -31,6 +34,7 @@ export const appResources = {
     auth: authId,
     devMailbox: devMailboxId,
     discounts: discountsId,
+    transactions: transactionsId,
     transactionDetail: transactionDetailId,
   },
 };

@@ -10,13 +10,14 @@ import { isApiError } from '../../../lib/api/api-error';
 import { useCancelledOrder } from '../api/get-cancelled-order';
 import { useInvoice } from '../api/get-invoice';
 import { usePaymentMethods } from '../api/list-payment-methods';
+import type { TransactionDetailTarget as DetailTarget } from '../transaction-paths';
 import { CancelledOrderDetail } from './cancelled-order-detail';
 import { RefundButton } from './refund-button';
 import { ResendReceiptModal } from './resend-receipt-modal';
 import { SuccessOrderDetail } from './success-order-detail';
 
-export type TransactionDetailTarget =
-  { kind: 'success'; token: string } | { kind: 'cancelled'; outletId: number; orderId: number };
+/** The detail the URL names (`transaction-paths.ts`), without the closed state. */
+type TransactionDetailTarget = NonNullable<DetailTarget>;
 
 // Wide enough for the four footer buttons on one line.
 const DRAWER_WIDTH = 560;

@@ -3,7 +3,8 @@ import { ToastHost } from '../../../components/ui/toasts';
 import { writeTokens } from '../../../lib/session/token-store';
 import { makePaymentMethods } from '../../../test/transaction-fixture';
 import { renderWithProviders } from '../../../test/render';
-import { type TransactionDetailTarget, TransactionDetailDrawer } from './transaction-detail-drawer';
+import type { TransactionDetailTarget } from '../transaction-paths';
+import { TransactionDetailDrawer } from './transaction-detail-drawer';
 
 /** What the detail panel's component tests share: a routed fetch stub of a signed-in session, and the drawer. */
 
@@ -43,14 +44,14 @@ export function callsTo(fetchMock: FetchMock, part: string) {
   return fetchMock.mock.calls.filter(([url]) => String(url).includes(part));
 }
 
-export function renderDrawer(target: TransactionDetailTarget | null, onClose = vi.fn()) {
+export function renderDrawer(target: TransactionDetailTarget, onClose = vi.fn()) {
   const view = renderWithProviders(
     <>
       <ToastHost />
       <TransactionDetailDrawer target={target} onClose={onClose} />
     </>,
   );
-  const rerender = (next: TransactionDetailTarget | null) =>
+  const rerender = (next: TransactionDetailTarget) =>
     view.rerender(
       <>
         <ToastHost />
