@@ -41,7 +41,7 @@ export function RefundButton({ invoice, methods, onIssueRefund }: RefundButtonPr
   const button = (
     <Button
       variant="outline"
-      color="red"
+      color="red.9"
       // data-disabled rather than disabled: a disabled button takes no pointer or focus, so its tooltip could
       // never be read, by mouse or keyboard.
       data-disabled={disabledReason !== null || undefined}
