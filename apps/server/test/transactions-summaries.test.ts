@@ -188,6 +188,8 @@ describe('transactions: summaries, cancelled and void lists on a hand-computed d
     expect(response.json<CancelledOrderDetail>()).toMatchObject({
       name: x1.receipt,
       orderId: x1.id,
+      // The panel shows its times on the outlet's clock.
+      timeZone: JAKARTA,
       cancelledByName: 'Ayu A',
       totalPrice: 13_200,
       orderItem: [{ itemName: 'Kopi Susu', itemCount: 1 }],

@@ -250,6 +250,9 @@ export const cancelledOrderDetailSchema = z.object({
   cancelledByName: z.string().nullable(),
   cancelledReason: z.string().nullable(),
   orderId: z.number().int(),
+  outletName: z.string(),
+  /** The outlet's IANA zone: the panel shows times on its clock. */
+  timeZone: z.string(),
   totalPrice: rupiahSchema,
   orderItem: z.array(
     z.object({

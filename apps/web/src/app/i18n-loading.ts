@@ -36,6 +36,13 @@ const lazyNamespaces: { [N in LazyNamespace]: () => Promise<Tables<N>> } = {
     ]);
     return { en: en.transactionsEn, id: id.transactionsId };
   },
+  transactionDetail: async () => {
+    const [en, id] = await Promise.all([
+      import('../features/transactions/i18n/transaction-detail.en'),
+      import('../features/transactions/i18n/transaction-detail.id'),
+    ]);
+    return { en: en.transactionDetailEn, id: id.transactionDetailId };
+  },
   devMailbox: async () => {
     const [en, id] = await Promise.all([
       import('../features/dev-mailbox/i18n/dev-mailbox.en'),

@@ -93,6 +93,7 @@ const transactionsRoute: RouteObject = {
       import('../features/transactions/routes/transactions-page'),
       import('../features/transactions/routes/transactions-skeleton'),
       loadNamespace('transactions'),
+      loadNamespace('transactionDetail'),
     ]);
     const handle: RouteHandle = { Skeleton: skeleton.TransactionsSkeleton };
     return { Component: page.TransactionsPage, handle };

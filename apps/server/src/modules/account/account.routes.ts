@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authError } from '../../platform/auth/auth-error.js';
 import { callerOf } from '../../platform/auth/tenant-scope.js';
-import { mailLanguageOf } from './code-mail.js';
+import { mailLanguageOf } from '../../platform/mail/mail-language.js';
 import { getProfile } from './get-profile.js';
 import { login } from './login.js';
 import { logout } from './logout.js';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { orderItems, orders, users, voidItems } from '../../db/schema/index.js';
+import { orderItems, orders, outlets, users, voidItems } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { inBusiness, inOutletReach } from '../../platform/auth/tenant-scope.js';
 import { inScope, type OutletScope } from './transaction-outlets.repository.js';
@@ -84,8 +84,11 @@ export async function findCancelledOrder(db: Queryable, caller: Caller, outletId
       order: orders,
       serverName: displayNameOf(sql.raw('"orders"."business_id"'), sql.raw('"orders"."created_by"')),
       cancelledByName,
+      outletName: outlets.name,
+      timeZone: outlets.timeZone,
     })
     .from(orders)
+    .innerJoin(outlets, and(eq(outlets.businessId, orders.businessId), eq(outlets.id, orders.outletId)))
     .where(
       and(
         inBusiness(orders.businessId, caller),

@@ -29,6 +29,8 @@ export async function getCancelledOrder(
     cancelledByName: found.cancelledByName,
     cancelledReason: order.cancelReason,
     orderId: order.id,
+    outletName: found.outletName,
+    timeZone: found.timeZone,
     totalPrice: order.totalCollected,
     orderItem: items.map((item) => ({
       itemName: item.itemName,

@@ -1,10 +1,10 @@
 import type { InvoiceDetail } from '@backoffice/contracts/invoices';
-import type { Database } from '../../db/database.js';
+import type { Queryable } from '../../db/database.js';
 import { proportionOf } from '../../domain/rounding.js';
-import type { Caller } from '../../platform/auth/caller.js';
 import { foundInBusiness } from '../../platform/auth/tenant-scope.js';
 import {
   findOrderByToken,
+  type InvoiceReader,
   listOrderDiscounts,
   listOrderGratuities,
   listOrderPromos,
@@ -85,7 +85,11 @@ function refundAvailability(order: Found['order'], items: ItemRow[]): InvoiceDet
  * The invoice and payment detail of the order whose token this is. Another business's token, an order at an outlet
  * beyond the caller's reach and a revoked token all answer 404, exactly like a token that never existed.
  */
-export async function getInvoice(db: Database, caller: Caller, token: string): Promise<InvoiceDetail> {
+export async function getInvoice(
+  db: Queryable,
+  caller: InvoiceReader,
+  token: string,
+): Promise<InvoiceDetail> {
   const found = foundInBusiness(await findOrderByToken(db, caller, token), INVOICE_NOT_FOUND_MESSAGE);
   const { order } = found;
   const [items, payments, discounts, promos, taxes, gratuities, voids, refunds, refundLines] =

@@ -15,9 +15,12 @@ import {
   voidItems,
 } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/auth/caller.js';
+import type { OutletReach } from '../../platform/auth/outlet-reach.js';
 import { inBusiness, inOutletReach } from '../../platform/auth/tenant-scope.js';
 
 type Business = Pick<Caller, 'businessId'>;
+/** Whoever reads an invoice: a caller, or a job of the business acting for one (the receipt mail). */
+export type InvoiceReader = Business & OutletReach;
 
 /** The display name of the business's user whose id is in `column`, looked up per returned row. */
 function nameOf(businessColumn: SQLWrapper, column: SQLWrapper): SQL<string | null> {
@@ -29,7 +32,7 @@ function nameOf(businessColumn: SQLWrapper, column: SQLWrapper): SQL<string | nu
  * The order whose invoice token this is, if it belongs to the caller's business, sits at an outlet they reach,
  * and the token has not been revoked; with its outlet, business and customer.
  */
-export async function findOrderByToken(db: Queryable, caller: Caller, token: string) {
+export async function findOrderByToken(db: Queryable, caller: InvoiceReader, token: string) {
   const [row] = await db
     .select({
       order: orders,

@@ -1,14 +1,19 @@
 import { invoiceEndpoints } from '@backoffice/contracts/invoices';
+import { receiptEndpoints } from '@backoffice/contracts/receipts';
 import { transactionEndpoints } from '@backoffice/contracts/transactions';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/auth/tenant-scope.js';
 import { routeEndpoint } from '../../platform/http/endpoint-route.js';
+import type { JobSender } from '../../platform/jobs/job-queue.js';
+import { mailLanguageOf } from '../../platform/mail/mail-language.js';
+import type { ReceiptMailJob } from './deliver-receipt.js';
 import {
   foreignCancelledRequest,
   foreignInvoiceRequest,
   foreignOrderRequest,
   foreignOutletQuery,
 } from './foreign-order-sweep.js';
+import { foreignReceiptRequest } from './foreign-receipt-sweep.js';
 import { getInvoice } from './get-invoice.js';
 import { getCancelledOrder } from './get-cancelled-order.js';
 import { listCancelledOrders } from './list-cancelled-orders.js';
@@ -19,13 +24,17 @@ import { summarizeVoidItems } from './summarize-void-items.js';
 import { getOrder } from './get-order.js';
 import { listOrders } from './list-orders.js';
 import { summarizeOrders } from './summarize-orders.js';
+import { sendReceipt } from './send-receipt.js';
 
 const tags = ['transactions'];
 const access = { permission: 'reports.transactions' } as const;
 const instantDay = { startDate: '2024-01-01T00:00:00+07:00', endDate: '2024-01-01T23:59:59+07:00' };
 const localDay = { start_time: '2024-01-01T00:00:00', end_time: '2024-01-01T23:59:59' };
 
-export function registerTransactionRoutes(app: FastifyInstance): void {
+export function registerTransactionRoutes(
+  app: FastifyInstance,
+  jobs: { receipts: JobSender<ReceiptMailJob> },
+): void {
   const db = () => app.deps.database.db;
   const endpoints = transactionEndpoints;
 
@@ -85,5 +94,18 @@ export function registerTransactionRoutes(app: FastifyInstance): void {
   );
   routeEndpoint(app, endpoints.paymentMethods, { tags, config: { access } }, (request) =>
     listPaymentMethods(db(), callerOf(request)),
+  );
+  routeEndpoint(
+    app,
+    receiptEndpoints.email,
+    { tags, config: { access, sweep: { foreignRequest: foreignReceiptRequest } } },
+    (request) =>
+      sendReceipt(
+        { db: db(), receipts: jobs.receipts, now: app.deps.clock?.() ?? new Date() },
+        callerOf(request),
+        request.body,
+        // The business keeps no language of its own: the receipt speaks the sender's (decision 0047).
+        mailLanguageOf(request.cookies.lang, request.headers['accept-language']),
+      ),
   );
 }

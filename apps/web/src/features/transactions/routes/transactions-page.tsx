@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useProfile } from '../../../lib/session/get-profile';
+import { TransactionDetailDrawer } from '../components/transaction-detail-drawer';
 import { DetailLinkContext } from '../detail-link-context';
 import { CancelledList } from '../components/cancelled-list';
 import { OldDataNotice } from '../components/old-data-notice';
@@ -53,7 +54,6 @@ function TransactionsScreen({ place }: { place: TransactionLocation }) {
     writeFilter(next);
   };
   const { tab } = place;
-  // The detail panel renders here at merge: <TransactionDetailDrawer target={detail.target} onClose={detail.close} />.
   const detail = useTransactionDetail(place);
   const old = isBeforeKeptData(filter);
   const zone = rangeZoneOf(filter.selectedOutletId, profile.data?.outlets);
@@ -125,6 +125,7 @@ function TransactionsScreen({ place }: { place: TransactionLocation }) {
           </Tabs.Panel>
         ))}
       </Tabs>
+      <TransactionDetailDrawer target={detail.target} onClose={detail.close} />
     </DetailLinkContext.Provider>
   );
 }

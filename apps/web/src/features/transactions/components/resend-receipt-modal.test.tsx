@@ -1,0 +1,107 @@
+import { notifications } from '@mantine/notifications';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RECEIPT_QUEUED_MESSAGE } from '@backoffice/contracts/receipts';
+import { ToastHost } from '../../../components/ui/toasts';
+import { i18next } from '../../../lib/i18n/i18n';
+import { renderWithProviders } from '../../../test/render';
+import { ResendReceiptModal } from './resend-receipt-modal';
+import { callsTo, json, stubDetailFetch } from './transaction-detail-test-kit';
+
+const RECEIPT = '/api/v1/email_receipt';
+
+function renderModal(initialEmail: string | null = null) {
+  const onClose = vi.fn();
+  renderWithProviders(
+    <>
+      <ToastHost />
+      <ResendReceiptModal
+        opened
+        payment={{ payment_id: 501, payment_uuid: 'pay-501' }}
+        initialEmail={initialEmail}
+        onClose={onClose}
+      />
+    </>,
+  );
+  return {
+    onClose,
+    email: () => screen.getByRole('textbox', { name: 'Email' }),
+    send: () => sendButton('Send'),
+  };
+}
+
+const sendButton = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+afterEach(async () => {
+  act(() => notifications.clean());
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+  await act(() => i18next.changeLanguage('en'));
+});
+
+describe('ResendReceiptModal (spec §4 "Resend receipt", §5)', () => {
+  it('enables Send only for a valid e-mail address', async () => {
+    stubDetailFetch();
+    const modal = renderModal();
+    expect(await screen.findByText('Resend Email')).toBeTruthy();
+    expect(modal.send().disabled).toBe(true);
+    for (const typed of ['sari', 'sari@', '@example.com', 'sari @example.com']) {
+      fireEvent.change(modal.email(), { target: { value: typed } });
+      expect(modal.send().disabled, typed).toBe(true);
+    }
+    fireEvent.blur(modal.email());
+    expect(screen.getByText('Please enter a valid e-mail address.')).toBeTruthy();
+    fireEvent.change(modal.email(), { target: { value: ' sari@example.com ' } });
+    expect(modal.send().disabled).toBe(false);
+    expect(screen.queryByText('Please enter a valid e-mail address.')).toBeNull();
+  });
+
+  it("starts from the customer's address, sends the payment, and closes with a toast", async () => {
+    const fetchMock = stubDetailFetch((url) =>
+      url.includes(RECEIPT) ? json(200, { message: RECEIPT_QUEUED_MESSAGE }) : undefined,
+    );
+    const modal = renderModal('sari@example.com');
+    expect((modal.email() as HTMLInputElement).value).toBe('sari@example.com');
+    fireEvent.click(modal.send());
+
+    expect(await screen.findByText('The receipt has been sent to sari@example.com.')).toBeTruthy();
+    await waitFor(() => expect(modal.onClose).toHaveBeenCalled());
+    const [[, init]] = callsTo(fetchMock, RECEIPT) as [[string, RequestInit]];
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({
+      customer_email: 'sari@example.com',
+      payment_id: 501,
+      payment_uuid: 'pay-501',
+      resend_email: true,
+    });
+  });
+
+  it('shows loading while sending, and the error (staying open) when sending fails', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubDetailFetch((url) =>
+      url.includes(RECEIPT) ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
+    );
+    const modal = renderModal('sari@example.com');
+    fireEvent.click(modal.send());
+    await waitFor(() => expect(modal.send().getAttribute('data-loading')).toBe('true'));
+    expect((modal.email() as HTMLInputElement).disabled).toBe(true);
+
+    const message = 'This receipt has been sent too many times. Please try again in 60 minutes.';
+    answer(json(429, { code: 'RATE_LIMITED', message, errors: [] }));
+    expect(await screen.findByText('The receipt could not be sent.')).toBeTruthy();
+    expect(screen.getAllByText(message).length).toBeGreaterThan(0);
+    expect(modal.onClose).not.toHaveBeenCalled();
+    expect(modal.send().disabled).toBe(false);
+  });
+
+  it('reads in Indonesian', async () => {
+    await act(() => i18next.changeLanguage('id'));
+    stubDetailFetch();
+    renderModal();
+    expect(await screen.findByText('Kirim Ulang Email')).toBeTruthy();
+    expect(sendButton('Kirim').disabled).toBe(true);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'budi@' } });
+    fireEvent.blur(screen.getByRole('textbox', { name: 'Email' }));
+    expect(screen.getByText('Masukkan alamat e-mail yang valid.')).toBeTruthy();
+  });
+});

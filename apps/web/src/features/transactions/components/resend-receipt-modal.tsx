@@ -1,0 +1,98 @@
+import { emailSchema } from '@backoffice/contracts/common/text';
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../components/ui/toasts';
+import { describeFailure } from '../../../lib/api/api-error';
+import { useSendReceipt } from '../api/send-receipt';
+
+export interface ReceiptPayment {
+  payment_id: number;
+  payment_uuid: string;
+}
+
+interface ResendReceiptModalProps {
+  opened: boolean;
+  /** The payment the receipt is of: the order's first. */
+  payment: ReceiptPayment;
+  /** The customer's address when the order has one: the field starts with it. */
+  initialEmail: string | null;
+  onClose: () => void;
+}
+
+/**
+ * spec §2 "Resend Email modal", §4 "Resend receipt", §5: an e-mail field and Send, enabled only for a valid address
+ * (the same rule the server applies); sending shows loading, success closes with a toast, a failure stays open with
+ * the error (and its toast, spec §8).
+ */
+export function ResendReceiptModal({ opened, payment, initialEmail, onClose }: ResendReceiptModalProps) {
+  const { t } = useTranslation('transactionDetail');
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('resend.title')} centered>
+      {/* Mounted only while open, so each opening starts from the customer's address and no old error. */}
+      {opened && <ResendForm payment={payment} initialEmail={initialEmail} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function ResendForm({ payment, initialEmail, onClose }: Omit<ResendReceiptModalProps, 'opened'>) {
+  const { t } = useTranslation('transactionDetail');
+  const send = useSendReceipt();
+  const [email, setEmail] = useState(initialEmail ?? '');
+  const [touched, setTouched] = useState(false);
+  const valid = emailSchema.safeParse(email).success;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || send.isPending) return;
+    const address = email.trim();
+    send.mutate(
+      { customer_email: address, ...payment, resend_email: true },
+      {
+        onSuccess: () => {
+          showToast({ kind: 'success', message: t('resend.sent', { email: address }) });
+          onClose();
+        },
+        onError: (error) => showToast({ kind: 'error', message: describeFailure(error) }),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('resend.email')}
+          type="email"
+          autoComplete="email"
+          placeholder={t('resend.placeholder')}
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          onBlur={() => setTouched(true)}
+          error={touched && email.trim() !== '' && !valid ? t('resend.invalid') : undefined}
+          disabled={send.isPending}
+          data-autofocus
+        />
+        {send.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('resend.failed')}>
+            {describeFailure(send.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={send.isPending}>
+            {t('resend.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            disabled={!valid}
+            loading={send.isPending}
+            leftSection={<IconSend size={16} />}
+          >
+            {t('resend.send')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
