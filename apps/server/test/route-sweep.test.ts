@@ -17,6 +17,8 @@ const publicRoutes = [
   'POST /api/account/v2/login/code/verify',
   'POST /api/account/v2/token',
   'POST /api/gobiz/goauth/oauth2/token',
+  // The printable invoice: its unguessable, revocable token is the key (decisions 0042, 0044).
+  'GET /api/order-reporting/v1/public/invoices/:token',
   // Development and test only; not registered in production.
   'GET /api/dev/mailbox',
 ];
