@@ -4,6 +4,8 @@ import { devMailboxEn } from '../features/dev-mailbox/i18n/dev-mailbox.en';
 import { devMailboxId } from '../features/dev-mailbox/i18n/dev-mailbox.id';
 import { discountsEn } from '../features/discounts/i18n/discounts.en';
 import { discountsId } from '../features/discounts/i18n/discounts.id';
+import { invoicePrintEn } from '../features/invoice-print/i18n/invoice-print.en';
+import { invoicePrintId } from '../features/invoice-print/i18n/invoice-print.id';
 import { commonEn } from '../lib/i18n/common/common.en';
 import { commonId } from '../lib/i18n/common/common.id';
 import { shellEn } from './i18n/shell.en';
@@ -15,8 +17,22 @@ import { shellId } from './i18n/shell.id';
  * (i18n-loading.ts).
  */
 export const appResources = {
-  en: { common: commonEn, shell: shellEn, auth: authEn, devMailbox: devMailboxEn, discounts: discountsEn },
-  id: { common: commonId, shell: shellId, auth: authId, devMailbox: devMailboxId, discounts: discountsId },
+  en: {
+    common: commonEn,
+    shell: shellEn,
+    auth: authEn,
+    devMailbox: devMailboxEn,
+    discounts: discountsEn,
+    invoicePrint: invoicePrintEn,
+  },
+  id: {
+    common: commonId,
+    shell: shellId,
+    auth: authId,
+    devMailbox: devMailboxId,
+    discounts: discountsId,
+    invoicePrint: invoicePrintId,
+  },
 };
 
 export type AppResources = (typeof appResources)['en'];
