@@ -18,13 +18,13 @@ export function InvoiceItems({ invoice }: { invoice: PublicInvoice }) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('items.item')}</Table.Th>
-            <Table.Th scope="col" ta="right" w={60}>
+            <Table.Th scope="col" ta="right" className="invoice-num">
               {t('items.quantity')}
             </Table.Th>
-            <Table.Th scope="col" ta="right" w={120}>
+            <Table.Th scope="col" ta="right" className="invoice-num">
               {t('items.price')}
             </Table.Th>
-            <Table.Th scope="col" ta="right" w={130}>
+            <Table.Th scope="col" ta="right" className="invoice-num">
               {t('items.amount')}
             </Table.Th>
           </Table.Tr>
@@ -82,9 +82,15 @@ function ItemRow({ item }: { item: Item }) {
           </Text>
         )}
       </Table.Td>
-      <Table.Td ta="right">{item.quantity}</Table.Td>
-      <Table.Td ta="right">{formatRupiah(item.price)}</Table.Td>
-      <Table.Td ta="right">{formatRupiah(item.gross_amount)}</Table.Td>
+      <Table.Td ta="right" className="invoice-num">
+        {item.quantity}
+      </Table.Td>
+      <Table.Td ta="right" className="invoice-num">
+        {formatRupiah(item.price)}
+      </Table.Td>
+      <Table.Td ta="right" className="invoice-num">
+        {formatRupiah(item.gross_amount)}
+      </Table.Td>
     </Table.Tr>
   );
 }

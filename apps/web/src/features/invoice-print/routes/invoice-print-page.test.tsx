@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../app/paths';
 import { i18next } from '../../../lib/i18n/i18n';
 import { clearTokens, writeTokens } from '../../../lib/session/token-store';
 import { makePublicInvoice } from '../../../test/public-invoice-fixture';
@@ -28,8 +27,9 @@ afterEach(async () => {
 });
 
 function renderPage(token = 'tok_123') {
-  const router = createMemoryRouter([{ path: paths.invoicePrintPattern, element: <InvoicePrintPage /> }], {
-    initialEntries: [paths.invoicePrint(token)],
+  // The app routes it at /v2/reports/invoices/print/:token; a feature does not import the app's paths.
+  const router = createMemoryRouter([{ path: '/print/:token', element: <InvoicePrintPage /> }], {
+    initialEntries: [`/print/${token}`],
   });
   renderWithProviders(<RouterProvider router={router} />);
 }
