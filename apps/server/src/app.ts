@@ -29,6 +29,14 @@ import { prepareFeatureFlags } from './platform/flags/prepare-flags.js';
 import { registerNoStore } from './platform/http/no-store.js';
 import { createJobQueue } from './platform/jobs/job-queue.js';
 import { createMailer } from './platform/mail/mailer.js';
+import {
+  createRealtimeHub,
+  defineRealtimePruning,
+  type RealtimeHub,
+} from './platform/realtime/realtime-hub.js';
+import { realtimeModule } from './modules/realtime/realtime.module.js';
+import { filesModule } from './modules/files/files.module.js';
+import { createFolderFileStore, type FileStore } from './platform/files/file-store.js';
 import { syncPermissionCatalogue } from './platform/permissions/permission-catalogue.js';
 
 export interface AppDeps {
@@ -41,6 +49,10 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** The realtime channel: features define their topics and publish in their transactions. */
+    realtime: RealtimeHub;
+    /** Where file bytes live (decision 0058); rows in `files` say whose they are. */
+    fileStore: FileStore;
   }
 }
 
@@ -55,6 +67,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : {
             level: config.LOG_LEVEL,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            serializers: {
+              // A realtime ticket travels in the address (decision 0057); it opens a stream for a minute, so it
+              // stays out of the logs like the bearer token it stands for.
+              req: (request: { method: string; url: string; hostname?: string; ip?: string }) => ({
+                method: request.method,
+                url: request.url.replace(/([?&]ticket=)[^&]*/, '$1[redacted]'),
+                host: request.hostname,
+                remoteAddress: request.ip,
+              }),
+            },
           },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 12 * 1024 * 1024,
@@ -105,11 +127,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = createMailer({ config, db: deps.database.db, jobs });
   app.decorate('mailer', mailer);
   defineAuthPruning(jobs, deps.database.db);
+  const realtime = createRealtimeHub(deps.database, app.log, deps.clock);
+  defineRealtimePruning(jobs, deps.database, deps.clock);
+  app.decorate('realtime', realtime);
+  app.decorate('fileStore', createFolderFileStore(config.FILES_DIR));
   // The queue starts once every module has defined its jobs, and stops before the database is closed by whoever
   // opened it.
-  app.addHook('onReady', () => jobs.start());
+  app.addHook('onReady', async () => {
+    await realtime.start();
+    await jobs.start();
+  });
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await realtime.stop();
     mailer.close();
   });
 
@@ -136,6 +166,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(discountsModule);
       await api.register(businessModule);
       await api.register(transactionsModule);
+      await api.register(realtimeModule);
+      await api.register(filesModule);
       if (!config.isProduction) await api.register(devMailboxModule);
     },
     { prefix: '/api' },

@@ -19,6 +19,11 @@ const publicRoutes = [
   'POST /api/gobiz/goauth/oauth2/token',
   // The printable invoice: its unguessable, revocable token is the key (decisions 0042, 0044).
   'GET /api/order-reporting/v1/public/invoices/:token',
+  // An EventSource sends no Authorization header: its ticket, in the query, is checked by the handler (decision 0057).
+  'GET /api/realtime/v1/stream',
+  // Campaign images shown by customer displays, by their random id; private files only by a signed link (0058).
+  'GET /api/file/v1/public/:business/:file',
+  'GET /api/file/v1/downloads/:business/:file',
   // Development and test only; not registered in production.
   'GET /api/dev/mailbox',
 ];

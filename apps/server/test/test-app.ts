@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/config.js';
@@ -15,7 +18,10 @@ export async function createTestApp(
     clock?: (() => Date) | undefined;
   } = {},
 ): Promise<FastifyInstance> {
+  // Files the app stores (uploads, exports) go to a folder of its own, removed when the app closes.
+  const dataDir = env.DATA_DIR ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'backoffice-test-data-'));
   const config = loadConfig({
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     JWT_SECRET: TEST_JWT_SECRET,
@@ -23,6 +29,7 @@ export async function createTestApp(
     ...env,
   });
   const app = await buildApp({ config, database, clock: options.clock });
+  if (dataDir) app.addHook('onClose', async () => fs.promises.rm(dataDir, { recursive: true, force: true }));
   options.beforeReady?.(app);
   await app.ready();
   return app;

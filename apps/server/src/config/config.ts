@@ -16,6 +16,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Where stored files (uploads, exports) are kept; a folder of DATA_DIR unless set (decision 0058). */
+  FILES_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -43,9 +45,10 @@ export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Omit<
   Env,
-  'DATA_DIR' | 'PUBLIC_URL' | 'JWT_SECRET' | 'DEMO_DATA' | 'OPENAPI'
+  'DATA_DIR' | 'FILES_DIR' | 'PUBLIC_URL' | 'JWT_SECRET' | 'DEMO_DATA' | 'OPENAPI'
 > {
   DATA_DIR: string;
+  FILES_DIR: string;
   DEMO_DATA: 'auto' | 'off';
   OPENAPI: 'on' | 'off';
   PUBLIC_URL: string;
@@ -86,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...value,
     JWT_SECRET: value.JWT_SECRET ?? developmentJwtSecret(dataDir, isProduction),
     DATA_DIR: dataDir,
+    FILES_DIR: value.FILES_DIR ? path.resolve(base, value.FILES_DIR) : path.join(dataDir, 'files'),
     WEB_DIST_DIR: value.WEB_DIST_DIR ? path.resolve(base, value.WEB_DIST_DIR) : undefined,
     PUBLIC_URL: value.PUBLIC_URL ?? `http://localhost:${value.PORT}`,
     // Production shows nothing it was not asked to: no demo data, no API description.

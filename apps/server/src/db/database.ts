@@ -34,7 +34,18 @@ export interface DatabaseHandle {
    * its own: instances started together take turns. Not re-entrant.
    */
   whileStartingUp<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Delivers the payloads of `NOTIFY channel` (sent on commit, by any process on this database) until the returned
+   * function is called. On PostgreSQL the listening connection is its own and comes back by itself after a loss;
+   * `onReconnected` then runs, so the listener can fetch what was sent while it was away.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  onNotify(payload: string): void;
+  onReconnected?(): void;
 }
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -72,6 +83,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
           migrateNodePg(drizzleNodePg({ client: pool, schema }), { migrationsFolder }),
         ),
       whileStartingUp: (work) => startingUpOnPostgres(target.url, work),
+      listen: (channel, handlers) => listenOnPostgres(target.url, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -115,6 +127,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     },
     migrate: () => startingUp(() => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder })),
     whileStartingUp: startingUp,
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.onNotify);
+      return () => unlisten();
+    },
     close: async () => {
       await client.close();
       release();
@@ -138,6 +154,73 @@ async function startingUpOnPostgres<T>(url: string, work: () => Promise<T>): Pro
     // Closing the session releases its advisory lock, also when the work failed.
     await lockHolder.end();
   }
+}
+
+const LISTEN_RETRY_MS = { first: 500, max: 15_000 };
+
+/**
+ * A connection of its own, outside the pool (a pooled connection is handed to other work between queries, and
+ * LISTEN belongs to a session). When it is lost (server restart, network), it is opened again with a growing pause
+ * until it works, then `onReconnected` tells the listener that notifications may have been missed meanwhile.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let pause = LISTEN_RETRY_MS.first;
+
+  const open = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotify(message.payload ?? '');
+    });
+    next.on('error', () => reconnectLater(next));
+    next.on('end', () => reconnectLater(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    client = next;
+  };
+
+  const reconnectLater = (lost: pg.Client): void => {
+    if (stopped || client !== lost) return;
+    client = undefined;
+    lost.end().catch(() => undefined);
+    console.error(`PostgreSQL listening connection lost; listening on ${channel} again`);
+    scheduleOpen();
+  };
+
+  const scheduleOpen = (): void => {
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      if (stopped) return;
+      open().then(
+        () => {
+          pause = LISTEN_RETRY_MS.first;
+          handlers.onReconnected?.();
+        },
+        () => {
+          pause = Math.min(pause * 2, LISTEN_RETRY_MS.max);
+          scheduleOpen();
+        },
+      );
+    }, pause);
+  };
+
+  await open();
+  return async () => {
+    stopped = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    await client?.end().catch(() => undefined);
+  };
 }
 
 /**

@@ -36,6 +36,13 @@ const lazyNamespaces: { [N in LazyNamespace]: () => Promise<Tables<N>> } = {
     ]);
     return { en: en.invoicePrintEn, id: id.invoicePrintId };
   },
+  transactions: async () => {
+    const [en, id] = await Promise.all([
+      import('../features/transactions/i18n/transactions.en'),
+      import('../features/transactions/i18n/transactions.id'),
+    ]);
+    return { en: en.transactionsEn, id: id.transactionsId };
+  },
   devMailbox: async () => {
     const [en, id] = await Promise.all([
       import('../features/dev-mailbox/i18n/dev-mailbox.en'),

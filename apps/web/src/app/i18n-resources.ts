@@ -6,6 +6,8 @@ import { discountsEn } from '../features/discounts/i18n/discounts.en';
 import { discountsId } from '../features/discounts/i18n/discounts.id';
 import { invoicePrintEn } from '../features/invoice-print/i18n/invoice-print.en';
 import { invoicePrintId } from '../features/invoice-print/i18n/invoice-print.id';
+import { transactionsEn } from '../features/transactions/i18n/transactions.en';
+import { transactionsId } from '../features/transactions/i18n/transactions.id';
 import { commonEn } from '../lib/i18n/common/common.en';
 import { commonId } from '../lib/i18n/common/common.id';
 import { shellEn } from './i18n/shell.en';
@@ -24,6 +26,7 @@ export const appResources = {
     devMailbox: devMailboxEn,
     discounts: discountsEn,
     invoicePrint: invoicePrintEn,
+    transactions: transactionsEn,
   },
   id: {
     common: commonId,
@@ -32,6 +35,7 @@ export const appResources = {
     devMailbox: devMailboxId,
     discounts: discountsId,
     invoicePrint: invoicePrintId,
+    transactions: transactionsId,
   },
 };
 

@@ -1,4 +1,5 @@
 import type { FlagName } from '@backoffice/contracts/flags';
+import { TRANSACTIONS_PATH } from '../features/transactions/transaction-paths';
 
 /**
  * Every path the app knows, with its /v2 prefix (the router has no basename: /login and the old screens are
@@ -15,7 +16,7 @@ export const paths = {
   billing: '/v2/settings/billing',
   billingRecurring: (tabId: 'payment' | 'outlet' = 'payment') => `/v2/settings/billing/recurring/${tabId}`,
   billingRedirect: (type: string) => `/v2/settings/billing/redirect/${encodeURIComponent(type)}`,
-  transactions: '/v2/reports/transactions',
+  transactions: TRANSACTIONS_PATH,
   /** The public printable invoice: reached by its token alone, no sign-in (spec §2, decision 0044). */
   invoicePrintPattern: '/v2/reports/invoices/print/:token',
   invoicePrint: (token: string) => `/v2/reports/invoices/print/${encodeURIComponent(token)}`,

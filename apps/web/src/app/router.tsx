@@ -8,7 +8,7 @@ import { hasSession } from '../lib/session/token-store';
 import type { RouteHandle } from './guards/page-skeleton';
 import { loadNamespace } from './i18n-loading';
 import { RouteErrorPage } from './pages/route-error-page';
-import { paths } from './paths';
+import { isUnder, paths } from './paths';
 
 /**
  * The sign-in page is the only screen in the first bundle; the signed-in shell and every screen load on demand
@@ -86,6 +86,35 @@ const discountsRoute: RouteObject = {
   },
 };
 
+/**
+ * One route for the whole screen: the page reads its tab and detail from the rest of the path (each tab and each
+ * detail its own URL) and sends the bare path and unknown ones to the success tab.
+ */
+const transactionsRoute: RouteObject = {
+  path: `${paths.transactions}/*`,
+  loader: ({ params }) => {
+    // The preload brings the list's contract and date code: it loads beside the page's chunks, not in the first
+    // bundle (decision 0018's budget), and still sends its request before the page has rendered.
+    if (hasSession()) {
+      void import('../features/transactions/routes/preload-transactions').then((preload) =>
+        preload.preloadTransactions(queryClient, params['*'] ?? ''),
+      );
+    }
+    return null;
+  },
+  // Moving between tabs and details is the page's own business; only arriving from elsewhere starts a load.
+  shouldRevalidate: ({ currentUrl }) => !isUnder(currentUrl.pathname, paths.transactions),
+  lazy: async () => {
+    const [page, skeleton] = await Promise.all([
+      import('../features/transactions/routes/transactions-page'),
+      import('../features/transactions/routes/transactions-skeleton'),
+      loadNamespace('transactions'),
+    ]);
+    const handle: RouteHandle = { Skeleton: skeleton.TransactionsSkeleton };
+    return { Component: page.TransactionsPage, handle };
+  },
+};
+
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
@@ -113,6 +142,7 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./pages/help-page')).HelpPage }),
           },
           discountsRoute,
+          transactionsRoute,
           // Every menu screen of this edition, old paths and /v2 ones alike, until its feature is built.
           {
             path: '*',

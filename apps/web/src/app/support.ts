@@ -1,8 +1,5 @@
 import { paths } from './paths';
 
-/** spec §1: the support phone shown in the sidebar. */
-export const SUPPORT_PHONE = '1500970';
-
 /**
  * The spec names a help link but not its target. A deployment sets VITE_HELP_URL (a help centre); without one the
  * link opens the in-app help page, which gives the support phone.

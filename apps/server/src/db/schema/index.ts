@@ -10,3 +10,5 @@ export * from './sales.js';
 export * from './refunds.js';
 export * from './marketing.js';
 export * from './rollups.js';
+export * from './realtime.js';
+export * from './files.js';

@@ -2,7 +2,7 @@ import { platformErrors } from '@backoffice/contracts/common/errors';
 import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import { AppError } from '../errors/app-error.js';
 import { findPermission, isPermissionKey } from '../permissions/permission-catalogue.js';
-import { verifyAccessToken } from './access-token.js';
+import { type AccessTokenClaims, verifyAccessToken } from './access-token.js';
 import { authError } from './auth-error.js';
 import { loadCaller } from './caller.js';
 import { RateLimitedError } from './rate-limit.js';
@@ -21,6 +21,10 @@ export interface RouteRecord {
 declare module 'fastify' {
   interface FastifyInstance {
     routeRecords: readonly RouteRecord[];
+  }
+  interface FastifyRequest {
+    /** The verified access token's claims, beside `caller`; for issuing tokens derived from it (stream tickets). */
+    accessClaims: AccessTokenClaims | null;
   }
 }
 
@@ -73,6 +77,7 @@ export function registerAccessControl(app: FastifyInstance): void {
   const records: RouteRecord[] = [];
   app.decorate('routeRecords', records);
   app.decorateRequest('caller', null);
+  app.decorateRequest('accessClaims', null);
 
   app.addHook('onRoute', (route) => {
     if (!isApiRoute(route.url)) return;
@@ -92,6 +97,7 @@ export function registerAccessControl(app: FastifyInstance): void {
     const claims = await verifyAccessToken(bearerToken(request), app.deps.config.JWT_SECRET);
     const caller = await loadCaller(app.deps.database.db, claims);
     request.caller = caller;
+    request.accessClaims = claims;
     for (const key of requiredPermissions(access)) {
       const entry = findPermission(key);
       if (!entry || !caller.permissions.has(key)) {

@@ -5,6 +5,11 @@ import { authError } from './auth-error.js';
 
 const ISSUER = 'backoffice';
 const AUDIENCE = 'backoffice-api';
+/**
+ * Realtime stream tickets (decision 0057) are signed like access tokens but for this audience only, so a ticket
+ * seen in a log or an address opens nothing but a stream, and an access token is not a ticket.
+ */
+const TICKET_AUDIENCE = 'backoffice-realtime';
 
 export interface AccessTokenClaims {
   userId: number;
@@ -25,8 +30,36 @@ export async function signAccessToken(
   secret: string,
   now: Date = new Date(),
 ): Promise<{ token: string; expiresAt: number }> {
+  return signClaims(claims, secret, now, AUDIENCE, ACCESS_TOKEN_LIFETIME_SECONDS);
+}
+
+/** A ticket that opens one realtime stream as this caller within `lifetimeSeconds`. */
+export async function signStreamTicket(
+  claims: AccessTokenClaims,
+  secret: string,
+  now: Date,
+  lifetimeSeconds: number,
+): Promise<{ token: string; expiresAt: number }> {
+  return signClaims(claims, secret, now, TICKET_AUDIENCE, lifetimeSeconds);
+}
+
+export function verifyStreamTicket(
+  ticket: string,
+  secret: string,
+  now: Date = new Date(),
+): Promise<AccessTokenClaims> {
+  return verifyClaims(ticket, secret, now, TICKET_AUDIENCE);
+}
+
+async function signClaims(
+  claims: AccessTokenClaims,
+  secret: string,
+  now: Date,
+  audience: string,
+  lifetimeSeconds: number,
+): Promise<{ token: string; expiresAt: number }> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  const expiresAt = issuedAt + ACCESS_TOKEN_LIFETIME_SECONDS;
+  const expiresAt = issuedAt + lifetimeSeconds;
   const token = await new SignJWT({
     bid: claims.businessId,
     tv: claims.tokenVersion,
@@ -36,7 +69,7 @@ export async function signAccessToken(
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))
     .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
+    .setAudience(audience)
     .setIssuedAt(issuedAt)
     .setExpirationTime(expiresAt)
     .sign(keyOf(secret));
@@ -82,10 +115,19 @@ function numericDate(payload: Record<string, unknown>, claim: string): number | 
  * and `iat` present, issuer and audience ours, `exp`/`nbf`/`iat` numbers, not expired (`exp` ≤ now) and not
  * before `nbf`, no clock tolerance. Any failure is a 401 in the error shape; an expired token says so.
  */
-export async function verifyAccessToken(
+export function verifyAccessToken(
   token: string,
   secret: string,
   now: Date = new Date(),
+): Promise<AccessTokenClaims> {
+  return verifyClaims(token, secret, now, AUDIENCE);
+}
+
+async function verifyClaims(
+  token: string,
+  secret: string,
+  now: Date,
+  expectedAudience: string,
 ): Promise<AccessTokenClaims> {
   const parts = token.split('.');
   if (parts.length !== 3) throw authError('TOKEN_INVALID');
@@ -112,7 +154,9 @@ export async function verifyAccessToken(
     throw authError('TOKEN_INVALID');
   }
   const audience = payload.aud;
-  const audienceMatches = Array.isArray(audience) ? audience.includes(AUDIENCE) : audience === AUDIENCE;
+  const audienceMatches = Array.isArray(audience)
+    ? audience.includes(expectedAudience)
+    : audience === expectedAudience;
   if (payload.iss !== ISSUER || !audienceMatches) throw authError('TOKEN_INVALID');
   const seconds = Math.floor(now.getTime() / 1000);
   const iat = numericDate(payload, 'iat');

@@ -26,7 +26,8 @@ export type EndpointRequest<E extends Endpoint> =
 export function routeEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  options: { tags: readonly string[]; config: FastifyContextConfig },
+  /** `bodyLimit`: bytes, for a route whose body may be larger (or must be smaller) than the server's default. */
+  options: { tags: readonly string[]; config: FastifyContextConfig; bodyLimit?: number },
   handler: (
     request: EndpointRequest<E>,
     reply: FastifyReply,
@@ -46,6 +47,7 @@ export function routeEndpoint<E extends Endpoint>(
     url: endpoint.path,
     schema,
     config: options.config,
+    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     handler: async (request, reply) => {
       const body = await handler(request as unknown as EndpointRequest<E>, reply);
       return reply.status(status).send(body);

@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SUPPORT_PHONE } from '../support';
+import { SUPPORT_PHONE } from '../../lib/support-contact';
 import { PageHeader } from '../../components/ui/page-header';
 
 /** Where the sidebar's help link leads when no help centre URL is configured. */

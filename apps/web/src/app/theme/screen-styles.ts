@@ -24,3 +24,4 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Tabs.css';

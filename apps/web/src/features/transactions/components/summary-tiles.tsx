@@ -1,0 +1,126 @@
+import { Anchor, Group, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatNumber, formatRupiah } from '../../../lib/format/format-money';
+import { useCancelledSummary } from '../api/summarize-cancelled-orders';
+import { useSuccessSummary } from '../api/summarize-orders';
+import { useVoidSummary } from '../api/summarize-void-items';
+import type { CancelledRequest, SuccessRequest, VoidRequest } from '../transaction-requests';
+
+function TileRow<T>({
+  query,
+  tiles,
+}: {
+  query: UseQueryResult<T>;
+  tiles: { key: string; label: string; value: (data: T) => string }[];
+}) {
+  const { t } = useTranslation('transactions');
+  const { t: common } = useTranslation();
+  return (
+    <section aria-label={t('tiles.label')}>
+      <SimpleGrid cols={tiles.length} spacing="md" mb="md">
+        {tiles.map((tile) => (
+          <Paper key={tile.key} withBorder p="md">
+            <Text size="xs" fw={700} c="dimmed" style={{ letterSpacing: '0.04em' }}>
+              {tile.label}
+            </Text>
+            {query.data !== undefined ? (
+              <Text fz={22} fw={700} mt={4} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {tile.value(query.data)}
+              </Text>
+            ) : query.isError ? (
+              <Group gap={6} mt={8} role="alert">
+                <Text size="sm" c="dimmed">
+                  {t('list.summaryError')}
+                </Text>
+                <Anchor component="button" type="button" size="sm" onClick={() => void query.refetch()}>
+                  {common('actions.retry')}
+                </Anchor>
+              </Group>
+            ) : (
+              <Skeleton h={28} mt={6} w="60%" aria-hidden />
+            )}
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}
+
+/** TRANSACTIONS, TOTAL COLLECTED, NET SALES; NET SALES is hidden while a receipt is searched (reading notes §6). */
+export function SuccessTiles({ request, enabled }: { request: SuccessRequest; enabled: boolean }) {
+  const { t } = useTranslation('transactions');
+  const query = useSuccessSummary(request, enabled);
+  const searching = request.keyword !== undefined;
+  return (
+    <TileRow
+      query={query}
+      tiles={[
+        {
+          key: 'transactions',
+          label: t('tiles.transactions'),
+          value: (data) => formatNumber(data.transactionSummaryReport.numberOfTransactions),
+        },
+        {
+          key: 'collected',
+          label: t('tiles.totalCollected'),
+          value: (data) => formatRupiah(data.transactionSummaryReport.totalCollected),
+        },
+        ...(searching
+          ? []
+          : [
+              {
+                key: 'net',
+                label: t('tiles.netSales'),
+                value: (data: { transactionSummaryReport: { netSales: number } }) =>
+                  formatRupiah(data.transactionSummaryReport.netSales),
+              },
+            ]),
+      ]}
+    />
+  );
+}
+
+export function CancelledTiles({ request, enabled }: { request: CancelledRequest; enabled: boolean }) {
+  const { t } = useTranslation('transactions');
+  const query = useCancelledSummary(request, enabled);
+  return (
+    <TileRow
+      query={query}
+      tiles={[
+        {
+          key: 'transactions',
+          label: t('tiles.transactions'),
+          value: (data) => formatNumber(data.cancelledCount),
+        },
+        {
+          key: 'cancelled',
+          label: t('tiles.totalCancelled'),
+          value: (data) => formatRupiah(data.cancelledTotalPrice),
+        },
+      ]}
+    />
+  );
+}
+
+export function VoidTiles({ request, enabled }: { request: VoidRequest; enabled: boolean }) {
+  const { t } = useTranslation('transactions');
+  const query = useVoidSummary(request, enabled);
+  return (
+    <TileRow
+      query={query}
+      tiles={[
+        {
+          key: 'items',
+          label: t('tiles.totalVoidItems'),
+          value: (data) => formatNumber(data.totalVoidItems),
+        },
+        {
+          key: 'price',
+          label: t('tiles.totalVoidPrice'),
+          value: (data) => formatRupiah(data.totalVoidPrice),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,87 @@
+import type { VoidItemRow } from '@backoffice/contracts/transactions';
+import { Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber, formatRupiah } from '../../../lib/format/format-money';
+import { useVoidList } from '../api/list-void-items';
+import type { VoidRequest } from '../transaction-requests';
+import { localDateIn, localTimeIn } from '../zoned-time';
+import type { TableColumn } from './grouped-table';
+import { CellText, Money } from './receipt-cell';
+import { TransactionListView } from './transaction-list-view';
+
+const keyOf = (row: VoidItemRow) => String(row.id);
+const dayOf = (row: VoidItemRow) => localDateIn(row.cancelledTime, row.timeZone);
+
+/** spec §2 columns: void time, order ID, item name, quantity, void reason, void by, total price. No detail. */
+export function VoidList({ request, enabled }: { request: VoidRequest; enabled: boolean }) {
+  const { t } = useTranslation('transactions');
+  const query = useVoidList(request, enabled);
+  const rows = useMemo(() => query.data?.pages.flat() ?? [], [query.data]);
+  const columns = useMemo<TableColumn<VoidItemRow>[]>(
+    () => [
+      {
+        key: 'time',
+        header: t('columns.voidTime'),
+        width: 110,
+        cell: (row) => (
+          <Text span size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {localTimeIn(row.cancelledTime, row.timeZone)}
+          </Text>
+        ),
+      },
+      {
+        key: 'order',
+        header: t('columns.orderId'),
+        width: 180,
+        cell: (row) => <CellText value={row.orderId} />,
+      },
+      {
+        key: 'item',
+        header: t('columns.itemName'),
+        width: 280,
+        cell: (row) => (
+          <CellText value={row.variantName ? `${row.itemName} (${row.variantName})` : row.itemName} />
+        ),
+      },
+      {
+        key: 'quantity',
+        header: t('columns.quantity'),
+        width: 100,
+        align: 'right',
+        cell: (row) => <Money value={formatNumber(row.itemCount)} />,
+      },
+      {
+        key: 'reason',
+        header: t('columns.voidReason'),
+        width: 220,
+        cell: (row) => <CellText value={row.cancelledReason} />,
+      },
+      {
+        key: 'by',
+        header: t('columns.voidBy'),
+        width: 150,
+        cell: (row) => <CellText value={row.cancelledByName} />,
+      },
+      {
+        key: 'total',
+        header: t('columns.totalPrice'),
+        width: 140,
+        align: 'right',
+        cell: (row) => <Money value={formatRupiah(row.itemTotalPrice)} />,
+      },
+    ],
+    [t],
+  );
+  return (
+    <TransactionListView
+      query={query}
+      rows={rows}
+      label={t('list.void')}
+      columns={columns}
+      keyOf={keyOf}
+      dayOf={dayOf}
+      empty={{ title: t('empty.noItemFound'), description: t('empty.noItemHelp') }}
+    />
+  );
+}

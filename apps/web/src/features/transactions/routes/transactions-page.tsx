@@ -1,0 +1,130 @@
+import type { ProfileOutlet } from '@backoffice/contracts/profile';
+import { Tabs } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useProfile } from '../../../lib/session/get-profile';
+import { DetailLinkContext } from '../detail-link-context';
+import { CancelledList } from '../components/cancelled-list';
+import { OldDataNotice } from '../components/old-data-notice';
+import { SuccessList } from '../components/success-list';
+import { CancelledTiles, SuccessTiles, VoidTiles } from '../components/summary-tiles';
+import { TransactionFilters } from '../components/transaction-filters';
+import { VoidList } from '../components/void-list';
+import {
+  ALL_OUTLET_ID,
+  isBeforeKeptData,
+  readFilter,
+  TRANSACTION_TABS,
+  type TransactionFilter,
+  type TransactionTab,
+  writeFilter,
+} from '../transaction-filter';
+import { readTransactionLocation, type TransactionLocation, transactionPaths } from '../transaction-paths';
+import { cancelledRequest, successRequest, voidRequest } from '../transaction-requests';
+import { useTransactionDetail } from '../use-transaction-detail';
+
+/**
+ * The zone a wall-clock range is read in for the cancelled and void calls: the chosen outlet's, or with All Outlet
+ * the business's (its first outlet's); the browser's only when the profile names none.
+ */
+export function rangeZoneOf(outletId: number, outlets: readonly ProfileOutlet[] | undefined): string {
+  const chosen =
+    outletId === ALL_OUTLET_ID ? outlets?.[0] : outlets?.find((outlet) => outlet.id === outletId);
+  return chosen?.time_zone ?? outlets?.[0]?.time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** /v2/reports/transactions/*: the Transactions screen (spec campaigns-discounts… §2 "Transactions screen"). */
+export function TransactionsPage() {
+  const params = useParams();
+  const place = readTransactionLocation(params['*'] ?? '');
+  if (!place) return <Navigate to={transactionPaths.tab('success')} replace />;
+  return <TransactionsScreen place={place} />;
+}
+
+function TransactionsScreen({ place }: { place: TransactionLocation }) {
+  const { t } = useTranslation('transactions');
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const [filter, setFilter] = useState<TransactionFilter>(() => readFilter());
+  const changeFilter = (next: TransactionFilter) => {
+    setFilter(next);
+    writeFilter(next);
+  };
+  const { tab } = place;
+  // The detail panel renders here at merge: <TransactionDetailDrawer target={detail.target} onClose={detail.close} />.
+  const detail = useTransactionDetail(place);
+  const old = isBeforeKeptData(filter);
+  const zone = rangeZoneOf(filter.selectedOutletId, profile.data?.outlets);
+
+  const content = (current: TransactionTab) => {
+    if (current !== tab) return null;
+    if (old) return <OldDataNotice />;
+    switch (current) {
+      case 'success': {
+        const request = successRequest(filter);
+        return (
+          <>
+            <SuccessTiles request={request} enabled />
+            <SuccessList
+              request={request}
+              enabled
+              openToken={detail.target?.kind === 'success' ? detail.target.token : undefined}
+            />
+          </>
+        );
+      }
+      case 'cancelled': {
+        const request = cancelledRequest(filter, zone);
+        const open = detail.target?.kind === 'cancelled' ? detail.target : undefined;
+        return (
+          <>
+            <CancelledTiles request={request} enabled={profile.data !== undefined} />
+            <CancelledList
+              request={request}
+              enabled={profile.data !== undefined}
+              openKey={open ? `${open.outletId}:${open.orderId}` : undefined}
+            />
+          </>
+        );
+      }
+      case 'void': {
+        const request = voidRequest(filter, zone);
+        return (
+          <>
+            <VoidTiles request={request} enabled={profile.data !== undefined} />
+            <VoidList request={request} enabled={profile.data !== undefined} />
+          </>
+        );
+      }
+    }
+  };
+
+  return (
+    <DetailLinkContext.Provider value={detail.link}>
+      <PageHeader section={t('section')} title={t('title')} />
+      <Tabs
+        value={tab}
+        onChange={(next) => {
+          if (next && next !== tab) void navigate(transactionPaths.tab(next as TransactionTab));
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List aria-label={t('tabs.label')} mb="md">
+          {TRANSACTION_TABS.map((value) => (
+            <Tabs.Tab key={value} value={value}>
+              {t(`tabs.${value}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {TRANSACTION_TABS.map((value) => (
+          <Tabs.Panel key={value} value={value}>
+            {value === tab && <TransactionFilters tab={tab} filter={filter} onChange={changeFilter} />}
+            {content(value)}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </DetailLinkContext.Provider>
+  );
+}

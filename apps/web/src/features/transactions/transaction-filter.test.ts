@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { writeStored } from '../../lib/storage/expiring-storage';
+import {
+  defaultFilter,
+  isBeforeKeptData,
+  rangeOf,
+  readFilter,
+  sanitizeFilter,
+  withRange,
+  writeFilter,
+} from './transaction-filter';
+
+const now = new Date(2026, 10, 25, 14, 30);
+
+describe('the transaction filter', () => {
+  it('defaults to today, all day, All Outlet and no keywords (spec §5)', () => {
+    expect(defaultFilter(now)).toEqual({
+      selectedOutletId: -1,
+      startDate: '2026-11-25T00:00:00',
+      endDate: '2026-11-25T23:59:59',
+      receipt: '',
+      itemName: '',
+      orderId: '',
+      allDay: true,
+    });
+  });
+
+  it('falls back to the start and end of today for an invalid start or end, and keeps the rest', () => {
+    const filter = sanitizeFilter(
+      { selectedOutletId: 12, startDate: 'yesterday', endDate: '2026-02-30T10:00:00', receipt: 'KMG-1' },
+      now,
+    );
+    expect(filter).toMatchObject({
+      selectedOutletId: 12,
+      startDate: '2026-11-25T00:00:00',
+      endDate: '2026-11-25T23:59:59',
+      receipt: 'KMG-1',
+      orderId: '',
+      allDay: true,
+    });
+  });
+
+  it('is remembered for 24 hours, then forgotten', () => {
+    const chosen = { ...defaultFilter(now), selectedOutletId: 12, orderId: 'DGO-9' };
+    writeFilter(chosen, now);
+    expect(readFilter(new Date(now.getTime() + 23 * 3_600_000))).toEqual(chosen);
+    expect(readFilter(new Date(now.getTime() + 24 * 3_600_000 + 1))).toEqual(
+      defaultFilter(new Date(now.getTime() + 24 * 3_600_000 + 1)),
+    );
+  });
+
+  it('reads a damaged stored filter as the default', () => {
+    writeStored('transactions.filter', 'not a filter', undefined, now.getTime());
+    expect(readFilter(now)).toEqual(defaultFilter(now));
+  });
+
+  it('turns the picker range into inclusive wall-clock times and back', () => {
+    const range = {
+      startDate: new Date(2026, 10, 1),
+      endDate: new Date(2026, 10, 3),
+      startHour: 8,
+      endHour: 17,
+    };
+    const filter = withRange(defaultFilter(now), range);
+    expect(filter).toMatchObject({
+      startDate: '2026-11-01T08:00:00',
+      endDate: '2026-11-03T16:59:59',
+      allDay: false,
+    });
+    expect(rangeOf(filter)).toEqual(range);
+    const whole = withRange(filter, { ...range, startHour: 0, endHour: 24 });
+    expect(whole).toMatchObject({ endDate: '2026-11-03T23:59:59', allDay: true });
+    expect(rangeOf(whole).endHour).toBe(24);
+  });
+
+  it('finds a range wholly before 1 January of last year too old to ask for (spec §5)', () => {
+    const at = (start: string, end: string) => ({ ...defaultFilter(now), startDate: start, endDate: end });
+    expect(isBeforeKeptData(at('2024-03-01T00:00:00', '2024-12-31T23:59:59'), now)).toBe(true);
+    expect(isBeforeKeptData(at('2024-12-01T00:00:00', '2025-01-01T00:00:00'), now)).toBe(false);
+    expect(isBeforeKeptData(at('2025-01-01T00:00:00', '2025-01-31T23:59:59'), now)).toBe(false);
+  });
+});

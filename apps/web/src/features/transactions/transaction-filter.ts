@@ -1,0 +1,135 @@
+import { addDays, format, isValid, parse, startOfDay, startOfYear, subYears } from 'date-fns';
+import type { DateRange } from '../../components/ui/date-range-presets';
+import { readStored, writeStored } from '../../lib/storage/expiring-storage';
+
+export const TRANSACTION_TABS = ['success', 'cancelled', 'void'] as const;
+export type TransactionTab = (typeof TRANSACTION_TABS)[number];
+
+/** spec §9: the virtual outlet "All Outlet". */
+export const ALL_OUTLET_ID = -1;
+/** spec §9: the search boxes wait this long after the last keystroke. */
+export const KEYWORD_DEBOUNCE_MS = 500;
+
+const LOCAL_TIME = "yyyy-MM-dd'T'HH:mm:ss";
+
+/**
+ * spec §3 "Persisted transaction filter": one filter for the three tabs, with each tab's own keyword (reading
+ * notes §4). Dates are wall-clock times (`yyyy-MM-dd'T'HH:mm:ss`), the end inclusive to the second.
+ */
+export interface TransactionFilter {
+  selectedOutletId: number;
+  startDate: string;
+  endDate: string;
+  /** Success tab: the receipt number. */
+  receipt: string;
+  /** Void tab. */
+  itemName: string;
+  /** Cancelled tab: the receipt number shown as Order ID. */
+  orderId: string;
+  allDay: boolean;
+}
+
+export type KeywordField = 'receipt' | 'orderId' | 'itemName';
+export const KEYWORD_FIELD: Record<TransactionTab, KeywordField> = {
+  success: 'receipt',
+  cancelled: 'orderId',
+  void: 'itemName',
+};
+
+const parseLocal = (text: unknown): Date | null => {
+  if (typeof text !== 'string') return null;
+  const date = parse(text, LOCAL_TIME, new Date());
+  return isValid(date) ? date : null;
+};
+
+/** spec §5: today, all day. */
+export function defaultFilter(now: Date = new Date()): TransactionFilter {
+  return {
+    selectedOutletId: ALL_OUTLET_ID,
+    startDate: format(startOfDay(now), LOCAL_TIME),
+    endDate: format(addDays(startOfDay(now), 1).getTime() - 1000, LOCAL_TIME),
+    receipt: '',
+    itemName: '',
+    orderId: '',
+    allDay: true,
+  };
+}
+
+/**
+ * What was stored, made safe: spec §5 "an invalid start or end falls back to the start and end of today", a
+ * missing keyword is empty and all-day defaults to true. Anything stored by an older version is read this way.
+ */
+export function sanitizeFilter(stored: unknown, now: Date = new Date()): TransactionFilter {
+  const fallback = defaultFilter(now);
+  if (typeof stored !== 'object' || stored === null) return fallback;
+  const value = stored as Partial<Record<keyof TransactionFilter, unknown>>;
+  const text = (field: unknown) => (typeof field === 'string' ? field : '');
+  const start = parseLocal(value.startDate);
+  const end = parseLocal(value.endDate);
+  const outlet = value.selectedOutletId;
+  return {
+    selectedOutletId: typeof outlet === 'number' && Number.isInteger(outlet) ? outlet : ALL_OUTLET_ID,
+    startDate: start ? format(start, LOCAL_TIME) : fallback.startDate,
+    endDate: end ? format(end, LOCAL_TIME) : fallback.endDate,
+    receipt: text(value.receipt),
+    itemName: text(value.itemName),
+    orderId: text(value.orderId),
+    allDay: typeof value.allDay === 'boolean' ? value.allDay : true,
+  };
+}
+
+/**
+ * "Per user session": the app's stored entries are cleared when a session ends (sign-out, a refused refresh), so
+ * the next account on this device starts afresh.
+ */
+const STORAGE_KEY = 'transactions.filter';
+
+/** spec §9: the filter lasts 24 hours (the storage's default lifetime). */
+export function readFilter(now: Date = new Date()): TransactionFilter {
+  return sanitizeFilter(readStored(STORAGE_KEY, now.getTime()), now);
+}
+
+export function writeFilter(filter: TransactionFilter, now: Date = new Date()): void {
+  writeStored(STORAGE_KEY, filter, undefined, now.getTime());
+}
+
+/** The picker's calendar days and hours (00–24) from the filter's times. */
+export function rangeOf(filter: TransactionFilter): DateRange {
+  const start = parseLocal(filter.startDate) ?? new Date();
+  const end = parseLocal(filter.endDate) ?? new Date();
+  return {
+    startDate: startOfDay(start),
+    endDate: startOfDay(end),
+    startHour: start.getHours(),
+    // The end is inclusive to the second: 23:59:59 is the end of hour 24.
+    endHour: end.getHours() + 1,
+  };
+}
+
+export function withRange(filter: TransactionFilter, range: DateRange): TransactionFilter {
+  const start = new Date(range.startDate);
+  start.setHours(range.startHour, 0, 0, 0);
+  const end = new Date(range.endDate);
+  end.setHours(range.endHour, 0, 0, 0);
+  return {
+    ...filter,
+    startDate: format(start, LOCAL_TIME),
+    endDate: format(end.getTime() - 1000, LOCAL_TIME),
+    allDay: range.startHour === 0 && range.endHour === 24,
+  };
+}
+
+/**
+ * spec §5: data older than the start of last year is not kept here; when the whole range lies before 1 January of
+ * last year the screen shows the notice instead of asking for it.
+ */
+export function isBeforeKeptData(filter: TransactionFilter, now: Date = new Date()): boolean {
+  const keptFrom = startOfYear(subYears(now, 1));
+  const start = parseLocal(filter.startDate);
+  const end = parseLocal(filter.endDate);
+  return start !== null && end !== null && start < keptFrom && end < keptFrom;
+}
+
+export function keywordOf(filter: TransactionFilter, tab: TransactionTab): string {
+  return filter[KEYWORD_FIELD[tab]].trim();
+}

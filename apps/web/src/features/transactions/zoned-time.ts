@@ -1,0 +1,102 @@
+/**
+ * An outlet's wall clock, from the browser: rows are dated in their outlet's zone (spec §2 "Rows grouped under a
+ * day heading"), whatever zone the browser is in. Intl does the zone arithmetic; nothing here reads the clock.
+ */
+
+const partFormats = new Map<string, Intl.DateTimeFormat>();
+
+function partsFormat(timeZone: string): Intl.DateTimeFormat {
+  let found = partFormats.get(timeZone);
+  if (!found) {
+    found = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    partFormats.set(timeZone, found);
+  }
+  return found;
+}
+
+interface WallClock {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+  second: string;
+}
+
+function wallClockOf(instant: Date, timeZone: string): WallClock {
+  const parts: Record<string, string> = {};
+  for (const part of partsFormat(timeZone).formatToParts(instant)) parts[part.type] = part.value;
+  return {
+    year: parts.year ?? '1970',
+    month: parts.month ?? '01',
+    day: parts.day ?? '01',
+    hour: parts.hour ?? '00',
+    minute: parts.minute ?? '00',
+    second: parts.second ?? '00',
+  };
+}
+
+function safeZone(timeZone: string): string {
+  try {
+    partsFormat(timeZone);
+    return timeZone;
+  } catch {
+    // An unknown zone name must not break the table; the rows are then dated in UTC.
+    return 'UTC';
+  }
+}
+
+/** `yyyy-MM-dd` of an instant on the zone's calendar. */
+export function localDateIn(instant: string | Date, timeZone: string): string {
+  const clock = wallClockOf(new Date(instant), safeZone(timeZone));
+  return `${clock.year}-${clock.month}-${clock.day}`;
+}
+
+/** `HH:mm` of an instant on the zone's clock. */
+export function localTimeIn(instant: string | Date, timeZone: string): string {
+  const clock = wallClockOf(new Date(instant), safeZone(timeZone));
+  return `${clock.hour}:${clock.minute}`;
+}
+
+/** The zone's offset from UTC in minutes at an instant. */
+function offsetMinutes(instant: number, timeZone: string): number {
+  const clock = wallClockOf(new Date(instant), timeZone);
+  const asUtc = Date.UTC(
+    Number(clock.year),
+    Number(clock.month) - 1,
+    Number(clock.day),
+    Number(clock.hour),
+    Number(clock.minute),
+    Number(clock.second),
+  );
+  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * `yyyy-MM-dd'T'HH:mm:ss` read on the zone's clock, as `yyyy-MM-dd'T'HH:mm:ssxxx` (the cancelled and void calls'
+ * format, spec §7). The offset is the one in force at that wall-clock time.
+ */
+export function withZoneOffset(localTime: string, timeZone: string): string {
+  const zone = safeZone(timeZone);
+  const [datePart = '', timePart = ''] = localTime.split('T');
+  const [year, month, day] = datePart.split('-').map(Number);
+  const [hour, minute, second] = timePart.split(':').map(Number);
+  const asUtc = Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1, hour ?? 0, minute ?? 0, second ?? 0);
+  // Two steps settle on the offset of the instant itself, also beside a zone's change of offset.
+  let offset = offsetMinutes(asUtc, zone);
+  offset = offsetMinutes(asUtc - offset * 60_000, zone);
+  const sign = offset < 0 ? '-' : '+';
+  const magnitude = Math.abs(offset);
+  return `${localTime}${sign}${pad(Math.floor(magnitude / 60))}:${pad(magnitude % 60)}`;
+}
