@@ -177,6 +177,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
+const PRINTABLE_INVOICE_PAGES = '/v2/reports/invoices/print/';
+
 /**
  * The single-page app is served under /v2/ and at /login; any other page path (old non-v2 routes included)
  * gets index.html so the client router can show it, while unknown /api paths stay JSON 404s.
@@ -220,6 +222,10 @@ async function registerWebApp(app: FastifyInstance, distDir: string): Promise<vo
       !request.url.startsWith('/v2/assets/') &&
       (request.headers.accept ?? '').includes('text/html');
     if (!isPage) return false;
+    // A printable invoice's address is its secret (decision 0044): kept out of search engines and referrers.
+    if (request.url.startsWith(PRINTABLE_INVOICE_PAGES)) {
+      reply.header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
+    }
     // Through the static plugin, so the page is compressed and revalidated like the file itself.
     reply.code(200).sendFile('index.html');
     return true;

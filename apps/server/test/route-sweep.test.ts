@@ -17,6 +17,8 @@ const publicRoutes = [
   'POST /api/account/v2/login/code/verify',
   'POST /api/account/v2/token',
   'POST /api/gobiz/goauth/oauth2/token',
+  // The printable invoice: its unguessable, revocable token is the key (decisions 0042, 0044).
+  'GET /api/order-reporting/v1/public/invoices/:token',
   // An EventSource sends no Authorization header: its ticket, in the query, is checked by the handler (decision 0057).
   'GET /api/realtime/v1/stream',
   // Campaign images shown by customer displays, by their random id; private files only by a signed link (0058).

@@ -40,6 +40,20 @@ describe('web app serving', () => {
     },
   );
 
+  it('keeps a printable invoice page out of search engines and referrers, and no other page', async () => {
+    const print = await context.app.inject({
+      method: 'GET',
+      url: '/v2/reports/invoices/print/AbCdEf0123456789',
+      headers: html,
+    });
+    expect(print.statusCode).toBe(200);
+    expect(print.body).toContain('<title>Back Office</title>');
+    expect(print.headers['x-robots-tag']).toBe('noindex');
+    expect(print.headers['referrer-policy']).toBe('no-referrer');
+    const other = await context.app.inject({ method: 'GET', url: '/v2/library/discounts', headers: html });
+    expect(other.headers['x-robots-tag']).toBeUndefined();
+  });
+
   it('serves built assets and 404s missing ones in the error shape', async () => {
     const asset = await context.app.inject({ method: 'GET', url: '/v2/assets/app.js' });
     expect(asset.statusCode).toBe(200);

@@ -232,6 +232,23 @@ export const invoiceDetailSchema = z.object({
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 
+/** The languages a printable invoice may be shown in; the business's is the default for a viewer without a choice. */
+export const invoiceLanguages = ['id', 'en'] as const;
+
+/**
+ * The printable invoice (spec §2 "Invoice print page", decision 0044): the same invoice, read without sign-in by
+ * its token, less what only the back office acts on (refund availability), plus the business's language. It
+ * carries nothing else of the business than its name and the outlet's name, address and phone.
+ */
+export const publicInvoiceSchema = invoiceDetailSchema
+  .omit({ refundable: true, refund_availability: true })
+  .extend({ business_language: z.enum(invoiceLanguages) });
+export type PublicInvoice = z.infer<typeof publicInvoiceSchema>;
+
+/** A new link for the same invoice; the old token opens nothing from then on. */
+export const reissuedInvoiceSchema = z.object({ order_token: z.string() });
+export type ReissuedInvoice = z.infer<typeof reissuedInvoiceSchema>;
+
 export const invoiceEndpoints = {
   detail: defineEndpoint({
     method: 'GET',
@@ -239,6 +256,22 @@ export const invoiceEndpoints = {
     summary: 'The invoice and payment detail of one order, by its invoice token',
     params: invoiceTokenParamsSchema,
     response: invoiceDetailSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  publicDetail: defineEndpoint({
+    method: 'GET',
+    path: '/order-reporting/v1/public/invoices/:token',
+    summary: 'The printable invoice of one order, by its invoice token, without sign-in',
+    params: invoiceTokenParamsSchema,
+    response: publicInvoiceSchema,
+    errors: [400, 404],
+  }),
+  reissue: defineEndpoint({
+    method: 'POST',
+    path: '/order-reporting/backoffice/v1/invoices/:token/reissue',
+    summary: 'Replaces the invoice token: the old link stops working, the new one opens the same invoice',
+    params: invoiceTokenParamsSchema,
+    response: reissuedInvoiceSchema,
     errors: [400, 401, 403, 404],
   }),
 };

@@ -29,6 +29,13 @@ const lazyNamespaces: { [N in LazyNamespace]: () => Promise<Tables<N>> } = {
     ]);
     return { en: en.discountsEn, id: id.discountsId };
   },
+  invoicePrint: async () => {
+    const [en, id] = await Promise.all([
+      import('../features/invoice-print/i18n/invoice-print.en'),
+      import('../features/invoice-print/i18n/invoice-print.id'),
+    ]);
+    return { en: en.invoicePrintEn, id: id.invoicePrintId };
+  },
   transactions: async () => {
     const [en, id] = await Promise.all([
       import('../features/transactions/i18n/transactions.en'),

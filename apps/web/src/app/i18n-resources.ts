@@ -4,6 +4,8 @@ import { devMailboxEn } from '../features/dev-mailbox/i18n/dev-mailbox.en';
 import { devMailboxId } from '../features/dev-mailbox/i18n/dev-mailbox.id';
 import { discountsEn } from '../features/discounts/i18n/discounts.en';
 import { discountsId } from '../features/discounts/i18n/discounts.id';
+import { invoicePrintEn } from '../features/invoice-print/i18n/invoice-print.en';
+import { invoicePrintId } from '../features/invoice-print/i18n/invoice-print.id';
 import { transactionsEn } from '../features/transactions/i18n/transactions.en';
 import { transactionsId } from '../features/transactions/i18n/transactions.id';
 import { transactionDetailEn } from '../features/transactions/i18n/transaction-detail.en';
@@ -25,6 +27,7 @@ export const appResources = {
     auth: authEn,
     devMailbox: devMailboxEn,
     discounts: discountsEn,
+    invoicePrint: invoicePrintEn,
     transactions: transactionsEn,
     transactionDetail: transactionDetailEn,
   },
@@ -34,6 +37,7 @@ export const appResources = {
     auth: authId,
     devMailbox: devMailboxId,
     discounts: discountsId,
+    invoicePrint: invoicePrintId,
     transactions: transactionsId,
     transactionDetail: transactionDetailId,
   },

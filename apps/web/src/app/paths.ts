@@ -17,6 +17,9 @@ export const paths = {
   billingRecurring: (tabId: 'payment' | 'outlet' = 'payment') => `/v2/settings/billing/recurring/${tabId}`,
   billingRedirect: (type: string) => `/v2/settings/billing/redirect/${encodeURIComponent(type)}`,
   transactions: TRANSACTIONS_PATH,
+  /** The public printable invoice: reached by its token alone, no sign-in (spec §2, decision 0044). */
+  invoicePrintPattern: '/v2/reports/invoices/print/:token',
+  invoicePrint: (token: string) => `/v2/reports/invoices/print/${encodeURIComponent(token)}`,
   discounts: '/v2/library/discounts',
   brands: '/v2/library/brands',
   campaign: '/v2/customer-display/campaign',

@@ -45,6 +45,22 @@ const devRoutes: RouteObject[] = import.meta.env.DEV
     ]
   : [];
 
+/**
+ * The printable invoice is public: outside the session gate, so it neither redirects to sign-in nor loads the
+ * signed-in shell; its own chunk brings its page, its words and the styles of its tables.
+ */
+const invoicePrintRoute: RouteObject = {
+  path: paths.invoicePrintPattern,
+  lazy: async () => {
+    const [page] = await Promise.all([
+      import('../features/invoice-print/routes/invoice-print-page'),
+      loadNamespace('invoicePrint'),
+      screenStyles(),
+    ]);
+    return { Component: page.InvoicePrintPage };
+  },
+};
+
 function startSessionRequests() {
   if (hasSession()) {
     void queryClient.prefetchQuery(profileQueryOptions);
@@ -108,6 +124,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.login, element: <SignInPage /> },
       mailboxRoute,
+      invoicePrintRoute,
       ...devRoutes,
       { path: paths.root, element: <Navigate to={paths.home} replace /> },
       {

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import {
+  ORDER_TOKEN_SQL,
   businesses,
   customers,
   orderDiscounts,
@@ -28,11 +29,8 @@ function nameOf(businessColumn: SQLWrapper, column: SQLWrapper): SQL<string | nu
     where u.business_id = ${businessColumn} and u.id = ${column})`;
 }
 
-/**
- * The order whose invoice token this is, if it belongs to the caller's business, sits at an outlet they reach,
- * and the token has not been revoked; with its outlet, business and customer.
- */
-export async function findOrderByToken(db: Queryable, caller: InvoiceReader, token: string) {
+/** The order whose unrevoked invoice token this is, with its outlet, business and customer; `scope` narrows it. */
+async function findByToken(db: Queryable, token: string, scope: SQL | undefined) {
   const [row] = await db
     .select({
       order: orders,
@@ -55,14 +53,49 @@ export async function findOrderByToken(db: Queryable, caller: InvoiceReader, tok
       customers,
       and(eq(customers.businessId, orders.businessId), eq(customers.id, orders.customerId)),
     )
+    .where(and(eq(orders.orderToken, token), isNull(orders.orderTokenRevokedAt), scope));
+  return row;
+}
+
+export type OrderByToken = NonNullable<Awaited<ReturnType<typeof findByToken>>>;
+
+/**
+ * The order whose invoice token this is, if it belongs to the caller's business, sits at an outlet they reach,
+ * and the token has not been revoked; with its outlet, business and customer.
+ */
+export async function findOrderByToken(db: Queryable, caller: InvoiceReader, token: string) {
+  return findByToken(
+    db,
+    token,
+    and(inBusiness(orders.businessId, caller), inOutletReach(caller, orders.outletId)),
+  );
+}
+
+/**
+ * The same for the public printable invoice: the token alone names the order (it is unique across businesses and
+ * unguessable, decision 0042), so there is no business condition; a revoked token still finds nothing.
+ */
+export async function findPublicOrderByToken(db: Queryable, token: string) {
+  return findByToken(db, token, undefined);
+}
+
+/**
+ * Gives the caller's order a fresh token in place of `token`, in one conditional update: the old token then finds
+ * nothing at once, and of two reissues of the same token only one finds it. Null when the caller has no such order.
+ */
+export async function replaceOrderToken(db: Queryable, caller: Caller, token: string) {
+  const [row] = await db
+    .update(orders)
+    .set({ orderToken: sql.raw(ORDER_TOKEN_SQL) })
     .where(
       and(
         eq(orders.orderToken, token),
+        isNull(orders.orderTokenRevokedAt),
         inBusiness(orders.businessId, caller),
         inOutletReach(caller, orders.outletId),
-        isNull(orders.orderTokenRevokedAt),
       ),
-    );
+    )
+    .returning({ orderToken: orders.orderToken });
   return row;
 }
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { defineReceiptDelivery } from './deliver-receipt.js';
-import { registerTransactionRoutes } from './transactions.routes.js';
+import { registerPublicInvoiceRoutes, registerTransactionRoutes } from './transactions.routes.js';
 
 /**
- * The transactions reports: success, cancelled and void lists, summaries and details, payment methods, and the
- * receipt mail (its route and its job).
+ * The transactions reports: success, cancelled and void lists, summaries and details, payment methods, the receipt
+ * mail (its route and its job) and the public printable invoice.
  */
 export const transactionsModule: FastifyPluginAsync = async (api) => {
   const receipts = defineReceiptDelivery(api.jobs, {
@@ -12,4 +12,5 @@ export const transactionsModule: FastifyPluginAsync = async (api) => {
     mailer: () => api.mailer,
   });
   registerTransactionRoutes(api, { receipts });
+  await registerPublicInvoiceRoutes(api);
 };

@@ -15,6 +15,8 @@ import {
 } from './foreign-order-sweep.js';
 import { foreignReceiptRequest } from './foreign-receipt-sweep.js';
 import { getInvoice } from './get-invoice.js';
+import { getPublicInvoice } from './get-public-invoice.js';
+import { reissueInvoiceLink } from './reissue-invoice-link.js';
 import { getCancelledOrder } from './get-cancelled-order.js';
 import { listCancelledOrders } from './list-cancelled-orders.js';
 import { listPaymentMethods } from './list-payment-methods.js';
@@ -92,6 +94,12 @@ export function registerTransactionRoutes(
     { tags, config: { access, sweep: { foreignRequest: foreignInvoiceRequest } } },
     (request) => getInvoice(db(), callerOf(request), request.params.token),
   );
+  routeEndpoint(
+    app,
+    invoiceEndpoints.reissue,
+    { tags, config: { access, sweep: { foreignRequest: foreignInvoiceRequest } } },
+    (request) => reissueInvoiceLink(db(), callerOf(request), request.params.token),
+  );
   routeEndpoint(app, endpoints.paymentMethods, { tags, config: { access } }, (request) =>
     listPaymentMethods(db(), callerOf(request)),
   );
@@ -108,4 +116,27 @@ export function registerTransactionRoutes(
         mailLanguageOf(request.cookies.lang, request.headers['accept-language']),
       ),
   );
+}
+
+/**
+ * Headers of every answer of the public invoice read, errors included (decision 0044): the link is a secret, so
+ * no search engine keeps it, no cache stores the bill and no page it leads to learns it.
+ */
+export const PUBLIC_INVOICE_HEADERS = {
+  'x-robots-tag': 'noindex',
+  'cache-control': 'no-store',
+  'referrer-policy': 'no-referrer',
+} as const;
+
+/** The printable invoice read: no sign-in, the token is the key. In a scope of its own for its headers. */
+export async function registerPublicInvoiceRoutes(app: FastifyInstance): Promise<void> {
+  const db = () => app.deps.database.db;
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async (_request, reply) => {
+      reply.headers(PUBLIC_INVOICE_HEADERS);
+    });
+    routeEndpoint(scope, invoiceEndpoints.publicDetail, { tags, config: { access: 'public' } }, (request) =>
+      getPublicInvoice(db(), request.params.token),
+    );
+  });
 }

@@ -20,6 +20,8 @@ export function callEndpoint<E extends Endpoint>(
   endpoint: E,
   input: EndpointInput<E>,
   signal?: AbortSignal,
+  /** `auth: false` for the few public endpoints (the printable invoice): no token is sent or renewed. */
+  options: { auth?: boolean } = {},
 ): Promise<EndpointResponse<E>> {
   const { params, query, body } = input as {
     params?: Record<string, string | number>;
@@ -33,5 +35,6 @@ export function callEndpoint<E extends Endpoint>(
     // A 204 has no body to parse.
     schema: endpoint.status === 204 ? undefined : (endpoint.response as E['response']),
     signal,
+    auth: options.auth,
   }) as Promise<EndpointResponse<E>>;
 }

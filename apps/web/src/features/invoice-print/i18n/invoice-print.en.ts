@@ -1,0 +1,98 @@
+/**
+ * The printable invoice (spec campaigns-discounts… §2 "Invoice print page", §4 "Invoice badge"). Quoted spec
+ * strings are verbatim: the title and 'No Sales Type'.
+ */
+export const invoicePrintEn = {
+  title: 'Payment Invoice #{{no}} is {{status}}',
+  print: 'Print',
+  status: {
+    paid: 'Paid',
+    partially_paid: 'Partially Paid',
+    cancelled: 'Cancelled',
+    unpaid: 'Unpaid',
+  },
+  loading: 'Loading the invoice…',
+  notFound: {
+    title: 'This invoice link is no longer valid',
+    description:
+      'The link may have been replaced by a newer one or withdrawn. Ask the merchant for a new link to this invoice.',
+  },
+  loadError: 'The invoice could not be loaded.',
+  header: {
+    phone: 'Phone: {{phone}}',
+  },
+  info: {
+    invoiceHeading: 'Invoice',
+    refundHeading: 'Refund {{number}}',
+    invoiceNo: 'Invoice No.',
+    invoiceDate: 'Invoice Date',
+    servedBy: 'Served By',
+    collectedBy: 'Collected By',
+    table: 'Table',
+    tableWithPax: '{{table}} ({{pax}} pax)',
+    customer: 'Customer',
+    cancelledBy: 'Cancelled By',
+    cancelReason: 'Cancel Reason',
+    refundedBy: 'Refunded By',
+    refundDate: 'Refund Date',
+    refundReason: 'Refund Reason',
+    refundAmount: 'Refund Amount',
+    none: '-',
+  },
+  banner: {
+    unpaid: 'Payment due: {{amount}} has not been paid yet.',
+    partially_paid: 'Payment due: {{amount}} is still to be paid.',
+    cancelled: 'This invoice was cancelled on {{date}}.',
+  },
+  items: {
+    heading: 'Items',
+    noSalesType: 'No Sales Type',
+    item: 'Item',
+    quantity: 'Qty',
+    price: 'Price',
+    amount: 'Amount',
+    reward: 'Reward',
+    refunded: '{{count}} refunded',
+    note: 'Note: {{note}}',
+  },
+  discounts: {
+    heading: 'Discounts and Reward',
+    itemDiscounts: 'Item discounts',
+    redeemedReward: 'Redeemed reward: {{reward}}',
+    redeemedRewardPlain: 'Redeemed reward',
+    percent: '{{name}} ({{percent}}%)',
+  },
+  totals: {
+    subtotal: 'Subtotal',
+    discount: 'Discount',
+    gratuity: 'Gratuity',
+    tax: 'Tax',
+    chargeWithPercent: '{{name}} ({{percent}}%)',
+    rounding: 'Rounding',
+    total: 'Total',
+  },
+  payments: {
+    heading: 'Payment Records',
+    date: 'Payment Date',
+    method: 'Method',
+    amountReceived: 'Amount Received',
+    none: 'No payments recorded',
+    totalRefund: 'Total Refund',
+    amountDue: 'Amount Due',
+  },
+  refund: {
+    items: 'Refunded items',
+  },
+  loyalty: {
+    heading: 'Loyalty',
+    earning: 'Points earned',
+    redemption: 'Points redeemed',
+    memberSince: 'Member Since',
+    currentBalance: 'Opening Balance',
+    earnedPoints: 'Points Earned',
+    redeemedPoints: 'Points Redeemed',
+    closingBalance: 'Closing Balance',
+    reward: 'Reward',
+    points: '{{formatted}} pts',
+  },
+};
