@@ -1,5 +1,7 @@
 import { authEn } from '../features/auth/i18n/auth.en';
 import { authId } from '../features/auth/i18n/auth.id';
+import { brandsEn } from '../features/brands/i18n/brands.en';
+import { brandsId } from '../features/brands/i18n/brands.id';
 import { devMailboxEn } from '../features/dev-mailbox/i18n/dev-mailbox.en';
 import { devMailboxId } from '../features/dev-mailbox/i18n/dev-mailbox.id';
 import { discountsEn } from '../features/discounts/i18n/discounts.en';
@@ -15,8 +17,22 @@ import { shellId } from './i18n/shell.id';
  * (i18n-loading.ts).
  */
 export const appResources = {
-  en: { common: commonEn, shell: shellEn, auth: authEn, devMailbox: devMailboxEn, discounts: discountsEn },
-  id: { common: commonId, shell: shellId, auth: authId, devMailbox: devMailboxId, discounts: discountsId },
+  en: {
+    common: commonEn,
+    shell: shellEn,
+    auth: authEn,
+    devMailbox: devMailboxEn,
+    discounts: discountsEn,
+    brands: brandsEn,
+  },
+  id: {
+    common: commonId,
+    shell: shellId,
+    auth: authId,
+    devMailbox: devMailboxId,
+    discounts: discountsId,
+    brands: brandsId,
+  },
 };
 
 export type AppResources = (typeof appResources)['en'];
