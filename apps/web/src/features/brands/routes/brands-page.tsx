@@ -1,5 +1,6 @@
 import {
   type Brand,
+  BRAND_PAGE_SIZE,
   NO_PRINCIPAL_ID,
   type Principal,
   PRINCIPAL_PAGE_SIZE,
@@ -132,12 +133,17 @@ export function BrandsPage() {
     if (wanting.length === 0) return;
     setExpanded((current) => {
       const next = new Map(current);
+      let grown = false;
       for (const id of wanting) {
         const loaded = expandedBrands.byPrincipal.get(id)?.brands.length ?? 0;
         const pages = next.get(id) ?? 1;
-        if (loaded >= pages * 50) next.set(id, pages + 1);
+        // Only once every page asked for has arrived: the trigger line stays in view while the next one loads.
+        if (loaded >= pages * BRAND_PAGE_SIZE) {
+          next.set(id, pages + 1);
+          grown = true;
+        }
       }
-      return next;
+      return grown ? next : current;
     });
   }, [rows, range, searching, expandedBrands.byPrincipal]);
 
