@@ -50,7 +50,9 @@ test('searches brands by name and by principal, and says when nothing matches', 
   await expectNoAxeViolations(page, 'brands search');
 });
 
-test('creates a principal with two new brands, shows them under it, then bulk-deletes it', async ({ page }) => {
+test('creates a principal with two new brands, shows them under it, then bulk-deletes it', async ({
+  page,
+}) => {
   await openBrands(page);
   const [first, second] = [uniqueName('E2E Merek A'), uniqueName('E2E Merek B')];
   await createBrand(page, first);
