@@ -66,7 +66,7 @@ test('creates a principal with two new brands, shows them under it, then bulk-de
   await expect(save).toBeDisabled();
   await form.getByLabel('Principal name').fill(principal);
   for (const brand of [first, second]) {
-    await form.getByRole('textbox', { name: 'Brands' }).fill(brand);
+    await form.getByRole('combobox', { name: 'Brands' }).fill(brand);
     await page.getByRole('option', { name: brand }).click();
   }
   await expectNoAxeViolations(page, 'principal form');

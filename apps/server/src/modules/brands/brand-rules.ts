@@ -25,14 +25,16 @@ import {
   findBrandByName,
   findBrandIdsAtOutlet,
   findOutletIdsInBusiness,
-  findPrincipalAtOutlet,
-  findPrincipalByName,
-  findPrincipalIdsAtOutlet,
   listBrandsByGroup,
   listItemNamesByBrand,
   listOutletIdsOfBusiness,
-  type PrincipalRow,
 } from './brands.repository.js';
+import {
+  findPrincipalAtOutlet,
+  findPrincipalByName,
+  findPrincipalIdsAtOutlet,
+  type PrincipalRow,
+} from './principals.repository.js';
 
 /** Rules every brand and principal operation shares: the outlet, the names, the errors. */
 

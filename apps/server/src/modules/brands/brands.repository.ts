@@ -1,62 +1,10 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import {
-  brandOutlets,
-  brands,
-  itemOutlets,
-  items,
-  outlets,
-  principalOutlets,
-  principals,
-} from '../../db/schema/index.js';
-import type { Caller } from '../../platform/auth/caller.js';
+import { brandOutlets, brands, itemOutlets, items, outlets } from '../../db/schema/index.js';
 import { inBusiness } from '../../platform/auth/tenant-scope.js';
+import { B, type Business, brandAt, brandKey, containing, groupAt, I, type NamedRow } from './brand-sql.js';
 
-type Business = Pick<Caller, 'businessId'>;
-
-/**
- * Columns for raw SQL fragments, table-qualified: Drizzle writes a column inside a selected `sql` expression
- * without its table, which inside a correlated subquery would name the subquery's own table.
- */
-const qualified = <T extends string>(table: string, columns: Record<T, string>) =>
-  Object.fromEntries(
-    Object.entries(columns).map(([key, column]) => [key, sql.raw(`"${table}"."${column as string}"`)]),
-  ) as Record<T, SQL>;
-const B = qualified('brands', {
-  businessId: 'business_id',
-  id: 'id',
-  principalId: 'principal_id',
-  name: 'name',
-});
-const P = qualified('principals', { businessId: 'business_id', id: 'id', name: 'name' });
-const I = qualified('items', { brandId: 'brand_id', name: 'name', id: 'id' });
-
-/** Same expressions as the unique indexes `brands_business_name_uq` / `principals_business_name_uq`. */
-const brandKey = sql<string>`lower(trim(${B.name}))`;
-const principalKey = sql<string>`lower(trim(${P.name}))`;
-
-/** The brand is offered at the outlet. */
-const brandAt = (outletId: number) =>
-  sql`exists (select 1 from brand_outlets bo where bo.business_id = ${B.businessId}
-    and bo.brand_id = ${B.id} and bo.outlet_id = ${outletId})`;
-
-/** The principal is offered at the outlet. */
-const principalAt = (outletId: number) =>
-  sql`exists (select 1 from principal_outlets po where po.business_id = ${P.businessId}
-    and po.principal_id = ${P.id} and po.outlet_id = ${outletId})`;
-
-/**
- * A brand's principal as the outlet sees it: its principal when that principal is offered there, none otherwise
- * (so every brand of an outlet is in exactly one group: a principal of the outlet, or "None").
- */
-const groupAt = (outletId: number) =>
-  sql<number | null>`(select po.principal_id from principal_outlets po where po.business_id = ${B.businessId}
-    and po.principal_id = ${B.principalId} and po.outlet_id = ${outletId})`;
-
-/** `%keyword%` with LIKE's own characters taken literally. */
-function containing(keyword: string): string {
-  return `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+export type { NamedRow };
 
 export interface BrandRow {
   id: number;
@@ -147,20 +95,6 @@ export async function lockBrands(db: Queryable, business: Business, brandIds: nu
     .for('update');
 }
 
-export async function lockPrincipals(
-  db: Queryable,
-  business: Business,
-  principalIds: number[],
-): Promise<void> {
-  if (principalIds.length === 0) return;
-  await db
-    .select({ id: principals.id })
-    .from(principals)
-    .where(and(inBusiness(principals.businessId, business), inArray(principals.id, principalIds)))
-    .orderBy(asc(principals.id))
-    .for('update');
-}
-
 /** Which of the brands are offered at the outlet. */
 export async function findBrandIdsAtOutlet(
   db: Queryable,
@@ -220,11 +154,6 @@ export async function listItemNamesByBrand(
   return byBrand;
 }
 
-export interface NamedRow {
-  id: number;
-  name: string;
-}
-
 /** The brand with this name (ignoring case and surrounding spaces), and whether the outlet offers it. */
 export async function findBrandByName(
   db: Queryable,
@@ -237,88 +166,6 @@ export async function findBrandByName(
     .from(brands)
     .where(and(inBusiness(brands.businessId, business), sql`${brandKey} = lower(trim(${name}))`));
   return row;
-}
-
-export async function findPrincipalByName(
-  db: Queryable,
-  business: Business,
-  name: string,
-  outletId: number,
-): Promise<(NamedRow & { atOutlet: boolean }) | undefined> {
-  const [row] = await db
-    .select({ id: principals.id, name: principals.name, atOutlet: sql<boolean>`${principalAt(outletId)}` })
-    .from(principals)
-    .where(and(inBusiness(principals.businessId, business), sql`${principalKey} = lower(trim(${name}))`));
-  return row;
-}
-
-export interface PrincipalRow extends NamedRow {
-  brandCount: number;
-  outletCount: number;
-}
-
-function principalColumns(outletId: number) {
-  return {
-    id: principals.id,
-    name: principals.name,
-    brandCount: sql<number>`(select count(*)::int from brands b join brand_outlets bo
-      on bo.business_id = b.business_id and bo.brand_id = b.id and bo.outlet_id = ${outletId}
-      where b.business_id = ${P.businessId} and b.principal_id = ${P.id})`,
-    outletCount: sql<number>`(select count(*)::int from principal_outlets po
-      where po.business_id = ${P.businessId} and po.principal_id = ${P.id})`,
-  };
-}
-
-export async function listPrincipalPage(
-  db: Queryable,
-  business: Business,
-  query: { outletId: number; offset: number; limit: number },
-): Promise<PrincipalRow[]> {
-  return db
-    .select(principalColumns(query.outletId))
-    .from(principals)
-    .where(and(inBusiness(principals.businessId, business), principalAt(query.outletId)))
-    .orderBy(asc(principalKey), asc(principals.id))
-    .limit(query.limit)
-    .offset(query.offset);
-}
-
-export async function findPrincipalAtOutlet(
-  db: Queryable,
-  business: Business,
-  principalId: number,
-  outletId: number,
-  options: { forUpdate?: boolean } = {},
-): Promise<PrincipalRow | undefined> {
-  if (options.forUpdate) await lockPrincipals(db, business, [principalId]);
-  const [row] = await db
-    .select(principalColumns(outletId))
-    .from(principals)
-    .where(
-      and(inBusiness(principals.businessId, business), eq(principals.id, principalId), principalAt(outletId)),
-    );
-  return row;
-}
-
-/** Which of the principals are offered at the outlet. */
-export async function findPrincipalIdsAtOutlet(
-  db: Queryable,
-  business: Business,
-  principalIds: number[],
-  outletId: number,
-): Promise<Set<number>> {
-  if (principalIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: principals.id })
-    .from(principals)
-    .where(
-      and(
-        inBusiness(principals.businessId, business),
-        inArray(principals.id, principalIds),
-        principalAt(outletId),
-      ),
-    );
-  return new Set(rows.map((row) => row.id));
 }
 
 /** How many of the outlet's brands have no principal there (the "None" group). */
@@ -473,19 +320,6 @@ export async function linkBrands(db: Queryable, business: Business, brandIds: nu
     .onConflictDoNothing();
 }
 
-export async function linkPrincipal(
-  db: Queryable,
-  business: Business,
-  principalId: number,
-  outletIds: number[],
-) {
-  if (outletIds.length === 0) return;
-  await db
-    .insert(principalOutlets)
-    .values(outletIds.map((outletId) => ({ businessId: business.businessId, principalId, outletId })))
-    .onConflictDoNothing();
-}
-
 export async function unlinkBrands(
   db: Queryable,
   business: Business,
@@ -500,24 +334,6 @@ export async function unlinkBrands(
         inBusiness(brandOutlets.businessId, business),
         inArray(brandOutlets.brandId, brandIds),
         inArray(brandOutlets.outletId, outletIds),
-      ),
-    );
-}
-
-export async function unlinkPrincipals(
-  db: Queryable,
-  business: Business,
-  principalIds: number[],
-  outletIds: number[],
-): Promise<void> {
-  if (principalIds.length === 0 || outletIds.length === 0) return;
-  await db
-    .delete(principalOutlets)
-    .where(
-      and(
-        inBusiness(principalOutlets.businessId, business),
-        inArray(principalOutlets.principalId, principalIds),
-        inArray(principalOutlets.outletId, outletIds),
       ),
     );
 }
@@ -544,40 +360,4 @@ export async function deleteUnofferedBrands(
     )
     .returning({ id: brands.id });
   return rows.length;
-}
-
-/** Principals offered nowhere any more are deleted; their brands get no principal (`brands_principal_fk`). */
-export async function deleteUnofferedPrincipals(
-  db: Queryable,
-  business: Business,
-  principalIds: number[],
-): Promise<number> {
-  if (principalIds.length === 0) return 0;
-  const rows = await db
-    .delete(principals)
-    .where(
-      and(
-        inBusiness(principals.businessId, business),
-        inArray(principals.id, principalIds),
-        sql`not exists (select 1 from principal_outlets po where po.business_id = ${P.businessId}
-          and po.principal_id = ${P.id})`,
-      ),
-    )
-    .returning({ id: principals.id });
-  return rows.length;
-}
-
-export async function insertPrincipal(db: Queryable, business: Business, name: string): Promise<number> {
-  const [row] = await db
-    .insert(principals)
-    .values({ businessId: business.businessId, name })
-    .returning({ id: principals.id });
-  return row!.id;
-}
-
-export async function renamePrincipal(db: Queryable, business: Business, principalId: number, name: string) {
-  await db
-    .update(principals)
-    .set({ name, updatedAt: new Date() })
-    .where(and(inBusiness(principals.businessId, business), eq(principals.id, principalId)));
 }

@@ -7,14 +7,8 @@ import {
   assertPrincipalsAtOutlet,
   outletsOfWrite,
 } from './brand-rules.js';
-import {
-  deleteUnofferedBrands,
-  deleteUnofferedPrincipals,
-  lockBrands,
-  lockPrincipals,
-  unlinkBrands,
-  unlinkPrincipals,
-} from './brands.repository.js';
+import { deleteUnofferedBrands, lockBrands, unlinkBrands } from './brands.repository.js';
+import { deleteUnofferedPrincipals, lockPrincipals, unlinkPrincipals } from './principals.repository.js';
 
 /**
  * Brands and principals go together or not at all: every id is checked before anything is written, and the whole

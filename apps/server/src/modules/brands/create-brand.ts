@@ -9,7 +9,8 @@ import {
   toBrands,
   withNameUniqueness,
 } from './brand-rules.js';
-import { findBrandAtOutlet, insertBrand, linkBrands, linkPrincipal } from './brands.repository.js';
+import { findBrandAtOutlet, insertBrand, linkBrands } from './brands.repository.js';
+import { linkPrincipal } from './principals.repository.js';
 
 /**
  * A new brand at the outlet, or at every outlet the caller reaches; its principal is then offered wherever the

@@ -9,7 +9,8 @@ import {
   readPrincipal,
   withNameUniqueness,
 } from './brand-rules.js';
-import { insertPrincipal, linkPrincipal, lockBrands, setBrandsPrincipal } from './brands.repository.js';
+import { lockBrands, setBrandsPrincipal } from './brands.repository.js';
+import { insertPrincipal, linkPrincipal } from './principals.repository.js';
 
 /** A principal at the outlet (or every outlet the caller reaches); the brands named move under it. */
 export function createPrincipal(db: Database, caller: Caller, input: SavePrincipalBody): Promise<Principal> {

@@ -2,7 +2,11 @@ import { PRINCIPAL_NOT_FOUND } from '@backoffice/contracts/brands';
 import type { Database } from '../../db/database.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { assertOutletReachable, brandError, outletsOfWrite } from './brand-rules.js';
-import { deleteUnofferedPrincipals, findPrincipalAtOutlet, unlinkPrincipals } from './brands.repository.js';
+import {
+  deleteUnofferedPrincipals,
+  findPrincipalAtOutlet,
+  unlinkPrincipals,
+} from './principals.repository.js';
 
 /**
  * Takes the principal off the outlet (or every outlet the caller reaches): its brands there fall into "None". A

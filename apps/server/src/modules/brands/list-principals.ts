@@ -2,7 +2,8 @@ import { type ListPrincipalsResponse, NO_PRINCIPAL_ID } from '@backoffice/contra
 import type { Database } from '../../db/database.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { assertOutletReachable, toPrincipals } from './brand-rules.js';
-import { countUngroupedBrands, listPrincipalPage, type PrincipalRow } from './brands.repository.js';
+import { countUngroupedBrands } from './brands.repository.js';
+import { listPrincipalPage, type PrincipalRow } from './principals.repository.js';
 
 /**
  * The outlet's principals in name order. The first page starts with the "None" group (id -1, always there, so the

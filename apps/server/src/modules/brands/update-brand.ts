@@ -10,7 +10,8 @@ import {
   toBrands,
   withNameUniqueness,
 } from './brand-rules.js';
-import { findBrandAtOutlet, linkBrands, linkPrincipal, updateBrandRow } from './brands.repository.js';
+import { findBrandAtOutlet, linkBrands, updateBrandRow } from './brands.repository.js';
+import { linkPrincipal } from './principals.repository.js';
 
 /** The brand's row is locked for the edit, so a second edit waits and then sees the first one's result. */
 export function updateBrand(

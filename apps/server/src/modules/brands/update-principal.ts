@@ -10,14 +10,8 @@ import {
   readPrincipal,
   withNameUniqueness,
 } from './brand-rules.js';
-import {
-  findPrincipalAtOutlet,
-  linkPrincipal,
-  lockBrands,
-  releaseBrandsOfPrincipal,
-  renamePrincipal,
-  setBrandsPrincipal,
-} from './brands.repository.js';
+import { lockBrands, releaseBrandsOfPrincipal, setBrandsPrincipal } from './brands.repository.js';
+import { findPrincipalAtOutlet, linkPrincipal, renamePrincipal } from './principals.repository.js';
 import { PRINCIPAL_NOT_FOUND } from '@backoffice/contracts/brands';
 
 /**
