@@ -45,8 +45,14 @@ export async function listBrandPage(
 ): Promise<BrandRow[]> {
   const conditions: (SQL | undefined)[] = [inBusiness(brands.businessId, business), brandAt(query.outletId)];
   if (query.principalId === null) conditions.push(sql`${groupAt(query.outletId)} is null`);
-  else if (query.principalId !== undefined)
-    conditions.push(sql`${groupAt(query.outletId)} = ${query.principalId}`);
+  else if (query.principalId !== undefined) {
+    // The same as `groupAt(outlet) = principal`, written so the principal index narrows the rows first.
+    conditions.push(
+      eq(brands.principalId, query.principalId),
+      sql`exists (select 1 from principal_outlets po where po.business_id = ${B.businessId}
+        and po.principal_id = ${query.principalId} and po.outlet_id = ${query.outletId})`,
+    );
+  }
   if (query.keyword) {
     const pattern = containing(query.keyword);
     const byBrand = sql`lower(${B.name}) like ${pattern}`;
