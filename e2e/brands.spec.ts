@@ -53,6 +53,8 @@ test('searches brands by name and by principal, and says when nothing matches', 
 test('creates a principal with two new brands, shows them under it, then bulk-deletes it', async ({
   page,
 }) => {
+  // The longest journey of the file: two brands, a principal, a search, a bulk delete and three accessibility checks.
+  test.slow();
   await openBrands(page);
   const [first, second] = [uniqueName('E2E Merek A'), uniqueName('E2E Merek B')];
   await createBrand(page, first);
