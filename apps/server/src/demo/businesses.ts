@@ -173,6 +173,17 @@ export async function createBusiness(
       phone: mobileNumber(rng),
     });
   }
+  if (spec.outletManager) {
+    people.push({
+      roleId: roleId('Manager'),
+      email: spec.outletManager.email,
+      firstName: spec.outletManager.name[0],
+      lastName: spec.outletManager.name[1],
+      passwordHash,
+      outletIds: [outletRows[spec.outletManager.outletIndex]?.id ?? 0],
+      phone: mobileNumber(rng),
+    });
+  }
   const cashierSlots: { outletIndex: number; userIndex: number }[] = [];
   spec.outlets.forEach((o, outletIndex) => {
     const count = spec.key === 'main' ? 3 : 2;

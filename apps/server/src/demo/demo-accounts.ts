@@ -4,6 +4,7 @@ export const DEMO_PASSWORD = 'demo12345';
 export const demoSignIns = [
   { email: 'owner@demo.test', description: 'owner, 4 outlets (F&B), yearly plan expiring in about 5 months' },
   { email: 'manager@demo.test', description: 'manager of the same business' },
+  { email: 'kemang@demo.test', description: 'manager of the same business, limited to its Kemang outlet' },
   { email: 'recurring@demo.test', description: 'owner, 3 outlets on monthly recurring billing' },
   { email: 'trial@demo.test', description: 'owner, business in trial (about 20 days left)' },
   { email: 'expired@demo.test', description: 'owner, expired subscription' },

@@ -32,6 +32,8 @@ export interface DemoBusinessSpec {
   ownerName: [first: string, last: string];
   managerEmail?: string;
   managerName?: [first: string, last: string];
+  /** A manager who works at one outlet only (its index in `outlets`): what a single-outlet user sees. */
+  outletManager?: { email: string; name: [first: string, last: string]; outletIndex: number };
   /** When the business signed up; outlets and catalogue date from then. */
   createdAt: (now: Date) => Date;
   plan: (now: Date) => DemoPlan;
@@ -69,6 +71,7 @@ export const demoBusinesses: DemoBusinessSpec[] = [
     ownerName: ['Rahmat', 'Hidayat'],
     managerEmail: 'manager@demo.test',
     managerName: ['Dewi', 'Lestari'],
+    outletManager: { email: 'kemang@demo.test', name: ['Agus', 'Salim'], outletIndex: 0 },
     createdAt: (now) => new Date(now.getTime() - 1000 * DAY),
     plan: (now) => ({
       currentPlan: 12,

@@ -48,7 +48,9 @@ describe('demo businesses and sign-ins', () => {
   it('creates every demo sign-in with its role and the shared password', async () => {
     for (const { email } of demoSignIns) {
       const user = await businessOf(email);
-      expect(user.role_name).toBe(email === 'manager@demo.test' ? 'Manager' : 'Owner');
+      expect(user.role_name).toBe(
+        ['manager@demo.test', 'kemang@demo.test'].includes(email) ? 'Manager' : 'Owner',
+      );
     }
     expect((await businessOf('manager@demo.test')).business_id).toBe(
       (await businessOf('owner@demo.test')).business_id,

@@ -50,6 +50,13 @@ const lazyNamespaces: { [N in LazyNamespace]: () => Promise<Tables<N>> } = {
     ]);
     return { en: en.transactionDetailEn, id: id.transactionDetailId };
   },
+  brands: async () => {
+    const [en, id] = await Promise.all([
+      import('../features/brands/i18n/brands.en'),
+      import('../features/brands/i18n/brands.id'),
+    ]);
+    return { en: en.brandsEn, id: id.brandsId };
+  },
   devMailbox: async () => {
     const [en, id] = await Promise.all([
       import('../features/dev-mailbox/i18n/dev-mailbox.en'),

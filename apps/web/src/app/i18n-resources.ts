@@ -1,5 +1,7 @@
 import { authEn } from '../features/auth/i18n/auth.en';
 import { authId } from '../features/auth/i18n/auth.id';
+import { brandsEn } from '../features/brands/i18n/brands.en';
+import { brandsId } from '../features/brands/i18n/brands.id';
 import { devMailboxEn } from '../features/dev-mailbox/i18n/dev-mailbox.en';
 import { devMailboxId } from '../features/dev-mailbox/i18n/dev-mailbox.id';
 import { discountsEn } from '../features/discounts/i18n/discounts.en';
@@ -30,6 +32,7 @@ export const appResources = {
     invoicePrint: invoicePrintEn,
     transactions: transactionsEn,
     transactionDetail: transactionDetailEn,
+    brands: brandsEn,
   },
   id: {
     common: commonId,
@@ -40,6 +43,7 @@ export const appResources = {
     invoicePrint: invoicePrintId,
     transactions: transactionsId,
     transactionDetail: transactionDetailId,
+    brands: brandsId,
   },
 };
 

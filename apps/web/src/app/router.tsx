@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { SignInPage } from '../features/auth/routes/sign-in-page';
+import { preloadBrands } from '../features/brands/routes/preload-brands';
 import { preloadDiscounts } from '../features/discounts/routes/preload-discounts';
 import { flagsQueryOptions } from '../lib/flags/get-flags';
 import { queryClient } from '../lib/query-client';
@@ -116,6 +117,23 @@ const transactionsRoute: RouteObject = {
   },
 };
 
+const brandsRoute: RouteObject = {
+  path: paths.brands,
+  loader: () => {
+    if (hasSession()) preloadBrands(queryClient);
+    return null;
+  },
+  lazy: async () => {
+    const [page, skeleton] = await Promise.all([
+      import('../features/brands/routes/brands-page'),
+      import('../features/brands/routes/brands-skeleton'),
+      loadNamespace('brands'),
+    ]);
+    const handle: RouteHandle = { Skeleton: skeleton.BrandsSkeleton };
+    return { Component: page.BrandsPage, handle };
+  },
+};
+
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
@@ -144,6 +162,7 @@ export const routes: RouteObject[] = [
           },
           discountsRoute,
           transactionsRoute,
+          brandsRoute,
           // Every menu screen of this edition, old paths and /v2 ones alike, until its feature is built.
           {
             path: '*',

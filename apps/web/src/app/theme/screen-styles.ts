@@ -25,3 +25,8 @@ import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Affix.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
