@@ -20,6 +20,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LeavePageGuard } from '../../../components/ui/leave-page-guard';
 import { showToast } from '../../../components/ui/toasts';
 import { useBrandChoices } from '../api/list-brands';
 import { usePrincipal } from '../api/get-principal';
@@ -48,20 +49,46 @@ const NONE = String(NO_PRINCIPAL_ID);
 /** The full-screen create/edit form of a brand or a principal (spec §2, §4). */
 export function BrandForm({ state, outletId, multiOutlet, onClose, onDelete }: BrandFormProps) {
   const { t } = useTranslation('brands');
+  const { t: tCommon } = useTranslation();
+  // Typed changes are not lost to a stray Escape, the close button or Cancel: the merchant is asked first.
+  const [unsaved, setUnsaved] = useState(false);
+  const [asking, setAsking] = useState(false);
   const title = state ? t(`form.${state.mode}${state.kind === 'brand' ? 'Brand' : 'Principal'}`) : '';
+  const close = () => {
+    setUnsaved(false);
+    setAsking(false);
+    onClose();
+  };
+  const requestClose = () => (unsaved ? setAsking(true) : close());
   return (
-    <Modal opened={state !== null} onClose={onClose} fullScreen title={title} radius={0}>
-      {state && (
-        <FormBody
-          key={JSON.stringify(state)}
-          state={state}
-          outletId={outletId}
-          multiOutlet={multiOutlet}
-          onClose={onClose}
-          onDelete={onDelete}
-        />
-      )}
-    </Modal>
+    <>
+      <Modal opened={state !== null} onClose={requestClose} fullScreen title={title} radius={0}>
+        {state && (
+          <FormBody
+            key={JSON.stringify(state)}
+            state={state}
+            outletId={outletId}
+            multiOutlet={multiOutlet}
+            onClose={close}
+            onCancel={requestClose}
+            onUnsavedChange={setUnsaved}
+            onDelete={onDelete}
+          />
+        )}
+      </Modal>
+      <LeavePageGuard when={state !== null && unsaved} />
+      <Modal opened={asking} onClose={() => setAsking(false)} title={tCommon('leavePage.title')} centered>
+        <Text size="sm">{tCommon('leavePage.message')}</Text>
+        <Group justify="flex-end" mt="lg" gap="sm">
+          <Button variant="default" onClick={() => setAsking(false)} data-autofocus>
+            {tCommon('leavePage.stay')}
+          </Button>
+          <Button color="red" onClick={close}>
+            {tCommon('leavePage.leave')}
+          </Button>
+        </Group>
+      </Modal>
+    </>
   );
 }
 
@@ -75,8 +102,14 @@ function FormBody({
   outletId,
   multiOutlet,
   onClose,
+  onCancel,
+  onUnsavedChange,
   onDelete,
-}: BrandFormProps & { state: BrandFormState }) {
+}: BrandFormProps & {
+  state: BrandFormState;
+  onCancel: () => void;
+  onUnsavedChange: (unsaved: boolean) => void;
+}) {
   const { t } = useTranslation('brands');
   const { t: tCommon } = useTranslation();
   const isBrand = state.kind === 'brand';
@@ -115,6 +148,9 @@ function FormBody({
     name.trim() !== initialName(state) ||
     saveAll ||
     (isBrand ? principal !== initialPrincipal : !sameBrands);
+  const unsaved =
+    name !== initialName(state) || saveAll || (isBrand ? principal !== initialPrincipal : !sameBrands);
+  useEffect(() => onUnsavedChange(unsaved && !pending), [unsaved, pending, onUnsavedChange]);
   // spec §4: Save is disabled when the name is empty, or on edit when nothing changed.
   const canSave = name.trim() !== '' && changed && !pending && (isBrand || brandIds !== null);
 
@@ -265,7 +301,7 @@ function FormBody({
             <span />
           )}
           <Group gap="sm">
-            <Button variant="default" onClick={onClose} disabled={pending}>
+            <Button variant="default" onClick={onCancel} disabled={pending}>
               {t('form.cancel')}
             </Button>
             <Button type="submit" disabled={!canSave} loading={pending}>

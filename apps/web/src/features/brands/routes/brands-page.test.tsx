@@ -1,5 +1,6 @@
 import type { Brand, Principal } from '@backoffice/contracts/brands';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../../components/ui/toasts';
 import { i18next } from '../../../lib/i18n/i18n';
@@ -82,13 +83,19 @@ afterEach(async () => {
 function renderPage() {
   const client = createTestQueryClient();
   client.setQueryData(profileKeys.all, makeProfile({ is_owner: true }));
-  renderWithProviders(
-    <>
-      <ToastHost />
-      <BrandsPage />
-    </>,
-    { client },
-  );
+  // A data router, as in the app: the form asks before a navigation leaves unsaved changes.
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <>
+          <ToastHost />
+          <BrandsPage />
+        </>
+      ),
+    },
+  ]);
+  renderWithProviders(<RouterProvider router={router} />, { client });
 }
 
 // Rendering 500 principals' data in happy-dom takes seconds on a busy machine; nothing here measures time.
@@ -145,6 +152,40 @@ describe('the brands screen', { timeout: 60_000 }, () => {
     expect(save.disabled).toBe(true);
     fireEvent.change(within(form).getByLabelText(/Brand name/), { target: { value: 'Brand Baru' } });
     expect(save.disabled).toBe(false);
+  });
+
+  it('asks before Escape or Cancel drops a typed change, and closes at once without one', async () => {
+    renderPage();
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Show brands of Principal 001' }, { timeout: 10_000 }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Brand 0002' }));
+    let form = await screen.findByRole('dialog', { name: 'Edit Brand' });
+    // Nothing typed: Cancel closes without a question.
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Brand' })).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Brand 0002' }));
+    form = await screen.findByRole('dialog', { name: 'Edit Brand' });
+    fireEvent.change(within(form).getByLabelText(/Brand name/), { target: { value: 'Brand Baru' } });
+    fireEvent.keyDown(within(form).getByLabelText(/Brand name/), { key: 'Escape' });
+    const question = await screen.findByRole('dialog', { name: 'Do you want to leave this page?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Do you want to leave this page?' })).toBeNull(),
+    );
+    expect((within(form).getByLabelText(/Brand name/) as HTMLInputElement).value).toBe('Brand Baru');
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Do you want to leave this page?' })).getByRole(
+        'button',
+        {
+          name: 'Leave',
+        },
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Brand' })).toBeNull());
   });
 
   it('shows the info banner when only "None" exists, until it is dismissed for the business', async () => {
