@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { oneTimeCodes, rateLimitEvents, refreshTokens } from '../src/db/schema/index.js';
 import { LOGIN_CODE_PRUNE_JOB, pruneLoginCodes } from '../src/modules/account/prune-login-codes.js';
 import { AUTH_PRUNE_JOB, pruneAuthRecords } from '../src/platform/auth/prune-auth-records.js';
+import { pruneRealtimeEvents } from '../src/platform/realtime/realtime-events.repository.js';
+import { REALTIME_PRUNE_JOB } from '../src/platform/realtime/realtime-hub.js';
 import { useTestApp, useTestDatabase } from './test-context.js';
 
 const HOUR = 60 * 60 * 1000;
@@ -64,13 +66,29 @@ describe('housekeeping of sign-in records', () => {
 describe('housekeeping schedule', () => {
   const context = useTestApp();
 
-  it('has both clean-ups on the job schedule', async () => {
+  it('has every clean-up on the job schedule', async () => {
     const { rows } = await context.database.executeSql(
       `select name, cron from pgboss.schedule order by name`,
     );
     expect(rows).toEqual([
       { name: LOGIN_CODE_PRUNE_JOB, cron: '7,22,37,52 * * * *' },
       { name: AUTH_PRUNE_JOB, cron: '*/15 * * * *' },
+      { name: REALTIME_PRUNE_JOB, cron: '*/10 * * * *' },
     ]);
+  });
+
+  it('prunes realtime events older than the cut-off and keeps newer ones', async () => {
+    const businessId = context.fx.a.id;
+    await context.database.executeSql(
+      `insert into realtime_events (business_id, topic, type, data, created_at) values
+        ($1, 'probe', 'old', '{}', now() - interval '30 minutes'), ($1, 'probe', 'new', '{}', now())`,
+      [businessId],
+    );
+    expect(await pruneRealtimeEvents(context.database.db, new Date(Date.now() - 20 * 60 * 1000))).toBe(1);
+    const { rows } = await context.database.executeSql(
+      `select type from realtime_events where business_id = $1`,
+      [businessId],
+    );
+    expect(rows).toEqual([{ type: 'new' }]);
   });
 });
