@@ -39,6 +39,8 @@ const envSchema = z.object({
   OPENAPI: z.enum(['on', 'off']).optional(),
   /** `off`: this process stores jobs but works none of them (API-only); `npm run worker` processes work them. */
   WORKERS: z.enum(['on', 'off']).default('on'),
+  /** An export attempt running longer than this counts as lost (its worker died) and is run again. */
+  EXPORT_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(1800),
 });
 
 export type Env = z.infer<typeof envSchema>;
