@@ -122,7 +122,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: (deps.clock ?? (() => new Date()))(),
     warn: (message) => app.log.warn(message),
   });
-  const jobs = createJobQueue(deps.database, app.log, { workers: config.WORKERS === 'on' });
+  const jobs = createJobQueue(deps.database, app.log, {
+    workers: config.WORKERS === 'on',
+    maintenanceIntervalSeconds: config.JOB_MAINTENANCE_SECONDS,
+  });
   app.decorate('jobs', jobs);
   // Platform jobs are defined here; each module defines its own when it registers (below).
   const mailer = createMailer({ config, db: deps.database.db, jobs });
