@@ -72,7 +72,7 @@ function TransactionsScreen({ place }: { place: TransactionLocation }) {
         };
         return (
           <>
-            <Group justify="flex-end" mb="sm">
+            <Group mb="sm">
               <ExportMenu range={range} />
             </Group>
             <SuccessTiles request={request} enabled />
