@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import XLSX from 'xlsx';
 import { rebuildDailySales } from '../src/db/rebuild-daily-sales.js';
 import { realtimeEvents } from '../src/db/schema/index.js';
+import { ageOutExports } from '../src/modules/exports/age-out-exports.js';
 import { bearer, limitToOutlets, signIn } from './identity-fixtures.js';
 import { useTestApp } from './test-context.js';
 import {
@@ -275,5 +276,22 @@ describe('exports of the success tab', () => {
       headers: bearer(ownerB),
     });
     expect(other.json().results).toEqual([]);
+  });
+
+  it('deletes files of exports older than 7 days; the export stays listed as expired without a link', async () => {
+    const history = async () =>
+      (
+        await context.app.inject({ method: 'GET', url: '/api/exporting/v1/exports', headers: bearer(owner) })
+      ).json().results as { id: string; status: string; file_url: string | null; expired: boolean }[];
+    const before = (await history()).find((row) => row.status === 'SUCCESS')!;
+    expect(await ageOutExports(context.database.db, context.app.fileStore, new Date())).toBe(0);
+    const later = new Date(Date.now() + 8 * 24 * 60 * 60 * 1000);
+    expect(await ageOutExports(context.database.db, context.app.fileStore, later)).toBeGreaterThanOrEqual(2);
+    const after = (await history()).find((row) => row.id === before.id)!;
+    expect(after).toMatchObject({ status: 'SUCCESS', file_url: null, expired: true });
+    expect((await status(owner, before.id)).json().file_url).toBeNull();
+    // The old link no longer downloads anything.
+    const gone = await context.app.inject({ method: 'GET', url: before.file_url!.replace(PUBLIC_URL, '') });
+    expect(gone.statusCode).toBe(404);
   });
 });
