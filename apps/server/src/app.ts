@@ -37,6 +37,7 @@ import {
 } from './platform/realtime/realtime-hub.js';
 import { realtimeModule } from './modules/realtime/realtime.module.js';
 import { filesModule } from './modules/files/files.module.js';
+import { exportsModule } from './modules/exports/exports.module.js';
 import { createFolderFileStore, type FileStore } from './platform/files/file-store.js';
 import { syncPermissionCatalogue } from './platform/permissions/permission-catalogue.js';
 
@@ -122,7 +123,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: (deps.clock ?? (() => new Date()))(),
     warn: (message) => app.log.warn(message),
   });
-  const jobs = createJobQueue(deps.database, app.log, { workers: config.WORKERS === 'on' });
+  const jobs = createJobQueue(deps.database, app.log, {
+    workers: config.WORKERS === 'on',
+    maintenanceIntervalSeconds: config.JOB_MAINTENANCE_SECONDS,
+  });
   app.decorate('jobs', jobs);
   // Platform jobs are defined here; each module defines its own when it registers (below).
   const mailer = createMailer({ config, db: deps.database.db, jobs });
@@ -170,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(transactionsModule);
       await api.register(realtimeModule);
       await api.register(filesModule);
+      await api.register(exportsModule);
       if (!config.isProduction) await api.register(devMailboxModule);
     },
     { prefix: '/api' },

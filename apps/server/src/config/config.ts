@@ -39,6 +39,10 @@ const envSchema = z.object({
   OPENAPI: z.enum(['on', 'off']).optional(),
   /** `off`: this process stores jobs but works none of them (API-only); `npm run worker` processes work them. */
   WORKERS: z.enum(['on', 'off']).default('on'),
+  /** An export attempt running longer than this counts as lost (its worker died) and is run again. */
+  /** How often expired job attempts are looked for (pg-boss maintenance). */
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  EXPORT_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(1800),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -12,3 +12,4 @@ export * from './marketing.js';
 export * from './rollups.js';
 export * from './realtime.js';
 export * from './files.js';
+export * from './exports.js';

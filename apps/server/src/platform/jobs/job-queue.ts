@@ -43,7 +43,7 @@ export interface JobQueue {
 export function createJobQueue(
   database: DatabaseHandle,
   log: FastifyBaseLogger,
-  options: { workers: boolean } = { workers: true },
+  options: { workers: boolean; maintenanceIntervalSeconds?: number } = { workers: true },
 ): JobQueue {
   const definitions = new Map<string, JobDefinition<object>>();
   const boss = new PgBoss({
@@ -52,6 +52,8 @@ export function createJobQueue(
     // Finished jobs are kept a week for inspection, then deleted by pg-boss's own maintenance.
     deleteAfterDays: 7,
     supervise: options.workers,
+    // How often one worker finds attempts past their expiry (a killed worker's) and fails them for a retry.
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 120,
     schedule: options.workers,
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));

@@ -1,5 +1,5 @@
 import type { ProfileOutlet } from '@backoffice/contracts/profile';
-import { Tabs } from '@mantine/core';
+import { Group, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -25,6 +25,7 @@ import {
 import { readTransactionLocation, type TransactionLocation, transactionPaths } from '../transaction-paths';
 import { cancelledRequest, successRequest, voidRequest } from '../transaction-requests';
 import { useTransactionDetail } from '../use-transaction-detail';
+import { ExportMenu } from '../exports/export-menu';
 
 /**
  * The zone a wall-clock range is read in for the cancelled and void calls: the chosen outlet's, or with All Outlet
@@ -64,8 +65,16 @@ function TransactionsScreen({ place }: { place: TransactionLocation }) {
     switch (current) {
       case 'success': {
         const request = successRequest(filter);
+        const range = {
+          start_time: request.start_time,
+          end_time: request.end_time,
+          outlet_id: filter.selectedOutletId === ALL_OUTLET_ID ? null : filter.selectedOutletId,
+        };
         return (
           <>
+            <Group mb="sm">
+              <ExportMenu range={range} />
+            </Group>
             <SuccessTiles request={request} enabled />
             <SuccessList
               request={request}

@@ -1,0 +1,139 @@
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/database.js';
+import { exportRequests, files, outlets } from '../../db/schema/index.js';
+import type { Caller } from '../../platform/auth/caller.js';
+import { inBusiness, inOutletReach } from '../../platform/auth/tenant-scope.js';
+
+type Business = Pick<Caller, 'businessId'>;
+export type ExportRequestRow = typeof exportRequests.$inferSelect;
+
+/** The caller's outlets among `outletId` (all within reach when null), with their time zones. */
+export async function listExportOutlets(db: Queryable, caller: Caller, outletId: number | null) {
+  return db
+    .select({ id: outlets.id, name: outlets.name, timeZone: outlets.timeZone })
+    .from(outlets)
+    .where(
+      and(
+        inBusiness(outlets.businessId, caller),
+        inOutletReach(caller, outlets.id),
+        outletId === null ? undefined : eq(outlets.id, outletId),
+      ),
+    )
+    .orderBy(outlets.id);
+}
+
+/** The outlets fixed on the request, read back by the job (no caller then: the reach was checked when asked). */
+export async function listOutletsByIds(db: Queryable, business: Business, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: outlets.id, name: outlets.name, timeZone: outlets.timeZone })
+    .from(outlets)
+    .where(and(inBusiness(outlets.businessId, business), sql`${outlets.id} in ${ids}`))
+    .orderBy(outlets.id);
+}
+
+export async function insertExportRequest(
+  db: Queryable,
+  row: Omit<typeof exportRequests.$inferInsert, 'id' | 'status'>,
+): Promise<ExportRequestRow> {
+  const [inserted] = await db.insert(exportRequests).values(row).returning();
+  return inserted!;
+}
+
+export async function findExportRequest(db: Queryable, business: Business, id: string) {
+  const [row] = await db
+    .select()
+    .from(exportRequests)
+    .where(and(inBusiness(exportRequests.businessId, business), eq(exportRequests.id, id)));
+  return row;
+}
+
+/** The export, locked until the caller's transaction ends: one finisher at a time. */
+export async function lockExportRequest(db: Queryable, business: Business, id: string) {
+  const [row] = await db
+    .select()
+    .from(exportRequests)
+    .where(and(inBusiness(exportRequests.businessId, business), eq(exportRequests.id, id)))
+    .for('update');
+  return row;
+}
+
+/** Moves an export out of IN_PROGRESS; false when it already was (a second finisher changes nothing). */
+export async function finishExportRequest(
+  db: Queryable,
+  business: Business,
+  id: string,
+  outcome: { status: 'SUCCESS'; fileId: string } | { status: 'FAILURE'; errorMessage: string },
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(exportRequests)
+    .set({
+      status: outcome.status,
+      fileId: outcome.status === 'SUCCESS' ? outcome.fileId : null,
+      errorMessage: outcome.status === 'FAILURE' ? outcome.errorMessage : null,
+      completedAt: now,
+    })
+    .where(
+      and(
+        inBusiness(exportRequests.businessId, business),
+        eq(exportRequests.id, id),
+        eq(exportRequests.status, 'IN_PROGRESS'),
+      ),
+    )
+    .returning({ id: exportRequests.id });
+  return rows.length === 1;
+}
+
+export interface ExportPosition {
+  createdAt: string;
+  id: string;
+}
+
+/** A page of the business's exports, newest first, with the outlet's name. */
+export async function listExportRequestPage(
+  db: Queryable,
+  business: Business,
+  page: { after?: ExportPosition; limit: number },
+) {
+  return db
+    .select({
+      request: exportRequests,
+      createdAtKey: sql<string>`${exportRequests.createdAt}::text`,
+      outletName: outlets.name,
+    })
+    .from(exportRequests)
+    .leftJoin(
+      outlets,
+      and(eq(outlets.businessId, exportRequests.businessId), eq(outlets.id, exportRequests.outletId)),
+    )
+    .where(
+      and(
+        inBusiness(exportRequests.businessId, business),
+        page.after
+          ? sql`(${exportRequests.createdAt}, ${exportRequests.id}) < (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(exportRequests.createdAt), desc(exportRequests.id))
+    .limit(page.limit);
+}
+
+/** Files of exports finished before `before`, oldest first: the age-out deletes them. */
+export async function listAgedExportFiles(db: Queryable, before: Date, limit: number) {
+  return db
+    .select({ businessId: files.businessId, id: files.id, storageKey: files.storageKey })
+    .from(exportRequests)
+    .innerJoin(
+      files,
+      and(eq(files.businessId, exportRequests.businessId), eq(files.id, exportRequests.fileId)),
+    )
+    .where(lt(exportRequests.completedAt, before))
+    .orderBy(exportRequests.completedAt)
+    .limit(limit);
+}
+
+/** Deletes a file row; the export keeps its status and loses its file_id (ON DELETE SET NULL). */
+export async function deleteFileRow(db: Queryable, businessId: number, fileId: string): Promise<void> {
+  await db.delete(files).where(and(eq(files.businessId, businessId), eq(files.id, fileId)));
+}

@@ -1,0 +1,65 @@
+import { once } from 'node:events';
+import fs from 'node:fs';
+import ExcelJS from 'exceljs';
+import type { ExportFormat } from '@backoffice/contracts/exports';
+
+export type Cell = string | number;
+
+/** Rows into a file on disk, one at a time: nothing but the current row is held in memory. */
+export interface SheetWriter {
+  addRow(cells: readonly Cell[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A spreadsheet would run a cell starting with these as a formula; a leading quote keeps it text (CSV injection). */
+function safeText(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+function csvCell(cell: Cell): string {
+  if (typeof cell === 'number') return String(cell);
+  const text = safeText(cell);
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+function createCsvWriter(path: string): SheetWriter {
+  const stream = fs.createWriteStream(path);
+  // A byte order mark, so that spreadsheet programs read the file as UTF-8 (outlet and item names).
+  stream.write('\uFEFF');
+  return {
+    async addRow(cells) {
+      if (!stream.write(`${cells.map(csvCell).join(',')}\r\n`)) await once(stream, 'drain');
+    },
+    async close() {
+      stream.end();
+      await once(stream, 'finish');
+    },
+  };
+}
+
+function createXlsxWriter(path: string, sheetName: string): SheetWriter {
+  // The streaming writer commits each row to the zip as it goes; inline strings, no shared-string table to hold.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename: path,
+    useSharedStrings: false,
+    useStyles: true,
+  });
+  const sheet = workbook.addWorksheet(sheetName);
+  let first = true;
+  return {
+    async addRow(cells) {
+      const row = sheet.addRow(cells.map((cell) => (typeof cell === 'string' ? safeText(cell) : cell)));
+      if (first) row.font = { bold: true };
+      first = false;
+      row.commit();
+    },
+    async close() {
+      sheet.commit();
+      await workbook.commit();
+    },
+  };
+}
+
+export function createSheetWriter(format: ExportFormat, path: string, sheetName: string): SheetWriter {
+  return format === 'csv' ? createCsvWriter(path) : createXlsxWriter(path, sheetName);
+}

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ageOutExports } from './age-out-exports.js';
+import { registerExportRoutes } from './exports.routes.js';
+import type { ExportJobData } from './request-export.js';
+import { writeExport } from './write-export.js';
+
+export const EXPORT_JOB = 'export-write';
+export const EXPORT_AGE_OUT_JOB = 'export-age-out';
+
+/**
+ * Exports of the success tab (decision 0060). An attempt that outlives `EXPORT_EXPIRE_SECONDS` (a worker killed
+ * mid-export) counts as failed and is picked up again by any worker; the environment may shorten it for the test
+ * that kills one.
+ */
+export const exportsModule: FastifyPluginAsync = async (api) => {
+  const { deps } = api;
+  const now = deps.clock ?? (() => new Date());
+  const expireInSeconds = deps.config.EXPORT_EXPIRE_SECONDS;
+  // Topics are `export:<feature_name>` (spec §4): one kind, keyed by the feature.
+  api.realtime.defineTopic('export', { permission: 'reports.transactions' });
+  const job = api.jobs.define<ExportJobData>({
+    name: EXPORT_JOB,
+    retry: { limit: 3, delaySeconds: 5, backoff: true },
+    expireInSeconds,
+    pollingIntervalSeconds: 1,
+    run: (data) =>
+      writeExport({ db: deps.database.db, store: api.fileStore, realtime: api.realtime, now }, data),
+  });
+  api.jobs.define<{ run: true }>({
+    name: EXPORT_AGE_OUT_JOB,
+    schedule: { cron: '17 3 * * *', data: { run: true } },
+    run: async (_data, { log }) => {
+      const removed = await ageOutExports(deps.database.db, api.fileStore, now());
+      log.info({ removed }, 'export files aged out');
+    },
+  });
+  registerExportRoutes(api, job);
+};

@@ -1,0 +1,53 @@
+import { exportEndpoints } from '@backoffice/contracts/exports';
+import type { FastifyInstance } from 'fastify';
+import { exportRequests } from '../../db/schema/index.js';
+import type { Database } from '../../db/database.js';
+import { callerOf } from '../../platform/auth/tenant-scope.js';
+import type { ForeignRequest } from '../../platform/auth/route-access.js';
+import { routeEndpoint } from '../../platform/http/endpoint-route.js';
+import type { JobSender } from '../../platform/jobs/job-queue.js';
+import { getExport } from './get-export.js';
+import { listExports } from './list-exports.js';
+import { requestExport, type ExportJobData } from './request-export.js';
+
+const tags = ['exports'];
+const access = { permission: 'reports.transactions' } as const;
+
+/** For the route sweep: an export of `businessId`. */
+async function foreignExportRequest(context: { db: Database; businessId: number }) {
+  const [row] = await context.db
+    .insert(exportRequests)
+    .values({
+      businessId: context.businessId,
+      featureName: 'order-export-transaction',
+      format: 'xlsx',
+      startTime: '2024-01-01T00:00:00',
+      endTime: '2024-01-01T23:59:59',
+      outletIds: [],
+    })
+    .returning({ id: exportRequests.id });
+  return { params: { id: row!.id } } satisfies ForeignRequest;
+}
+
+export function registerExportRoutes(app: FastifyInstance, job: JobSender<ExportJobData>): void {
+  const { deps } = app;
+  const db = () => deps.database.db;
+  const signing = {
+    publicUrl: deps.config.PUBLIC_URL,
+    secret: deps.config.JWT_SECRET,
+    now: deps.clock ?? (() => new Date()),
+  };
+
+  routeEndpoint(app, exportEndpoints.create, { tags, config: { access } }, (request) =>
+    requestExport(db(), job, callerOf(request), request.body),
+  );
+  routeEndpoint(
+    app,
+    exportEndpoints.status,
+    { tags, config: { access, sweep: { foreignRequest: foreignExportRequest } } },
+    (request) => getExport(db(), signing, callerOf(request), request.params.id),
+  );
+  routeEndpoint(app, exportEndpoints.history, { tags, config: { access } }, (request) =>
+    listExports(db(), signing, callerOf(request), request.query),
+  );
+}

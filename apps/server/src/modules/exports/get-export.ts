@@ -1,0 +1,22 @@
+import type { ExportStatus, ExportStatusResponse } from '@backoffice/contracts/exports';
+import type { Database } from '../../db/database.js';
+import type { Caller } from '../../platform/auth/caller.js';
+import { foundInBusiness } from '../../platform/auth/tenant-scope.js';
+import { findExportRequest } from './export-requests.repository.js';
+import { exportFileUrl, type LinkSigning } from './export-file-url.js';
+
+/** spec §3 "Export status": the status and, once done, a fresh link to the file. */
+export async function getExport(
+  db: Database,
+  signing: LinkSigning,
+  caller: Caller,
+  id: string,
+): Promise<ExportStatusResponse> {
+  const row = foundInBusiness(await findExportRequest(db, caller, id));
+  return {
+    id: row.id,
+    status: row.status as ExportStatus,
+    file_url: row.status === 'SUCCESS' ? exportFileUrl(signing, row.businessId, row.fileId) : null,
+    error_message: row.errorMessage,
+  };
+}

@@ -1,0 +1,41 @@
+import { type z } from 'zod';
+import type { createExportBodySchema, ExportStatusResponse } from '@backoffice/contracts/exports';
+import type { Database } from '../../db/database.js';
+import type { Caller } from '../../platform/auth/caller.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import type { JobSender } from '../../platform/jobs/job-queue.js';
+import { insertExportRequest, listExportOutlets } from './export-requests.repository.js';
+
+export interface ExportJobData {
+  businessId: number;
+  exportId: string;
+}
+
+/**
+ * Stores the request and its job in one transaction and answers IN_PROGRESS at once. The outlets are fixed now,
+ * from the caller's reach: a named outlet beyond it is 404 like another business's.
+ */
+export async function requestExport(
+  db: Database,
+  job: JobSender<ExportJobData>,
+  caller: Caller,
+  body: z.output<typeof createExportBodySchema>,
+): Promise<ExportStatusResponse> {
+  const outletId = body.additional.outlet_id;
+  const outlets = await listExportOutlets(db, caller, outletId);
+  if (outletId !== null && outlets.length === 0) throw AppError.notFound('Outlet not found.');
+  return db.transaction(async (tx) => {
+    const row = await insertExportRequest(tx, {
+      businessId: caller.businessId,
+      featureName: body.feature_name,
+      format: body.format,
+      startTime: body.additional.start_time,
+      endTime: body.additional.end_time,
+      outletId,
+      outletIds: outlets.map((outlet) => outlet.id),
+      createdBy: caller.userId,
+    });
+    await job.send({ businessId: caller.businessId, exportId: row.id }, { in: tx });
+    return { id: row.id, status: 'IN_PROGRESS', file_url: null, error_message: null };
+  });
+}

@@ -1,0 +1,50 @@
+import type { ExportFeatureName } from '@backoffice/contracts/exports';
+import { Button, Group, Loader, Menu } from '@mantine/core';
+import { IconChevronDown, IconDownload, IconHistory } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ExportsHistory } from './exports-history';
+import { useSuccessExport, type ExportRange } from './use-success-export';
+
+/** The success tab's Export menu (spec §2): the transaction export and Item Details, and the exports made before. */
+export function ExportMenu({ range }: { range: ExportRange }) {
+  const { t } = useTranslation('transactions');
+  const { inProgress, start } = useSuccessExport();
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const busy = inProgress.size > 0;
+  const item = (feature: ExportFeatureName, label: string) => (
+    <Menu.Item
+      disabled={inProgress.has(feature)}
+      leftSection={inProgress.has(feature) ? <Loader size={14} /> : <IconDownload size={14} />}
+      onClick={() => start(feature, range)}
+    >
+      {label}
+    </Menu.Item>
+  );
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button
+            variant="default"
+            disabled={busy}
+            leftSection={
+              busy ? <Loader size={14} aria-label={t('export.inProgress')} /> : <IconDownload size={16} />
+            }
+            rightSection={<IconChevronDown size={14} />}
+          >
+            {t('export.button')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {item('order-export-transaction', t('export.transaction'))}
+          {item('order-export-item-detail', t('export.itemDetails'))}
+        </Menu.Dropdown>
+      </Menu>
+      <Button variant="subtle" leftSection={<IconHistory size={16} />} onClick={() => setHistoryOpen(true)}>
+        {t('export.history')}
+      </Button>
+      <ExportsHistory opened={historyOpen} onClose={() => setHistoryOpen(false)} />
+    </Group>
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  EXPORT_EVENT,
+  exportEndpoints,
+  exportTopic,
+  type ExportFeatureName,
+} from '@backoffice/contracts/exports';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { showToast } from '../../../components/ui/toasts';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
+import { describeFailure } from '../../../lib/api/api-error';
+import { openRealtimeStream, type RealtimeStream } from '../../../lib/realtime/open-realtime-stream';
+import { exportKeys } from './export-keys';
+
+export interface ExportRange {
+  start_time: string;
+  end_time: string;
+  outlet_id: number | null;
+}
+
+/** Opens the file as a download (an attachment): no new window, which a popup blocker could stop. */
+function openFile(url: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/**
+ * The success tab's export (spec §4 "Export (success tab)"), per export key: subscribe to the key's topic; when the
+ * subscription succeeds, request the export; when its event arrives with a status other than IN_PROGRESS, fetch the
+ * result; on FAILURE show its error_message, else open the file; then unsubscribe and clear the in-progress marker.
+ */
+export function useSuccessExport() {
+  const queryClient = useQueryClient();
+  const [inProgress, setInProgress] = useState<ReadonlySet<ExportFeatureName>>(new Set());
+  const streams = useRef(new Map<ExportFeatureName, RealtimeStream>());
+
+  useEffect(() => {
+    const open = streams.current;
+    return () => {
+      for (const stream of open.values()) stream.close();
+      open.clear();
+    };
+  }, []);
+
+  const start = useCallback(
+    (feature: ExportFeatureName, range: ExportRange) => {
+      if (streams.current.has(feature)) return;
+      setInProgress((current) => new Set(current).add(feature));
+      let exportId: string | undefined;
+      let requested = false;
+      // Events of this key that arrived before the request answered with the id.
+      const early = new Set<string>();
+
+      const finish = () => {
+        streams.current.get(feature)?.close();
+        streams.current.delete(feature);
+        setInProgress((current) => {
+          const next = new Set(current);
+          next.delete(feature);
+          return next;
+        });
+        void queryClient.invalidateQueries({ queryKey: exportKeys.all });
+      };
+      const fetchResult = async (id: string) => {
+        try {
+          const result = await callEndpoint(exportEndpoints.status, { params: { id } });
+          if (result.status === 'FAILURE') {
+            showToast({ kind: 'error', message: result.error_message ?? '' });
+          } else if (result.file_url) {
+            openFile(result.file_url);
+          }
+        } catch (error) {
+          showToast({ kind: 'error', message: describeFailure(error) });
+        }
+        finish();
+      };
+
+      const stream = openRealtimeStream([exportTopic(feature)], {
+        onReady: () => {
+          if (requested) return;
+          requested = true;
+          callEndpoint(exportEndpoints.create, { body: { feature_name: feature, additional: range } }).then(
+            (created) => {
+              exportId = created.id;
+              void queryClient.invalidateQueries({ queryKey: exportKeys.all });
+              if (early.has(created.id)) void fetchResult(created.id);
+            },
+            (error: unknown) => {
+              showToast({ kind: 'error', message: describeFailure(error) });
+              finish();
+            },
+          );
+        },
+        onEvent: (event) => {
+          if (event.type !== EXPORT_EVENT || event.data.status === 'IN_PROGRESS') return;
+          const id = String(event.data.id);
+          if (exportId === undefined) early.add(id);
+          else if (id === exportId) void fetchResult(id);
+        },
+      });
+      streams.current.set(feature, stream);
+    },
+    [queryClient],
+  );
+
+  return { inProgress, start };
+}

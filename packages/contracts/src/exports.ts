@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { defineEndpoint } from './common/endpoint.js';
+import { idParamSchema } from './common/ids.js';
+import { cursorPage, cursorSchema } from './common/pagination.js';
+import { localTimeSchema, RANGE_ORDER_MESSAGE } from './transactions.js';
+
+/**
+ * Exports of the success tab (campaigns spec §2 "Export", §3 "Export status", §4 "Export (success tab)", §7
+ * "Exports"): a request answers an id at once; a job writes the file and announces completion on the realtime
+ * topic `export:<feature_name>` with the event `export` {id, status}.
+ */
+
+export const exportFeatureNames = ['order-export-transaction', 'order-export-item-detail'] as const;
+export type ExportFeatureName = (typeof exportFeatureNames)[number];
+export const exportStatuses = ['IN_PROGRESS', 'SUCCESS', 'FAILURE'] as const;
+export type ExportStatus = (typeof exportStatuses)[number];
+export const exportFormats = ['xlsx', 'csv'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
+/** The realtime topic of one feature's exports and the event type its completion is announced with. */
+export const exportTopic = (feature: ExportFeatureName) => `export:${feature}` as const;
+export const EXPORT_EVENT = 'export';
+/** Files of finished exports are kept this many days, then deleted (decision 0060). */
+export const EXPORT_FILE_DAYS = 7;
+
+export const createExportBodySchema = z.object({
+  feature_name: z.enum(exportFeatureNames),
+  additional: z
+    .object({
+      start_time: localTimeSchema,
+      /** Inclusive, like the list's. */
+      end_time: localTimeSchema,
+      /** null: every outlet the caller reaches ("All Outlet"). */
+      outlet_id: idParamSchema.nullable(),
+    })
+    .superRefine((value, ctx) => {
+      if (value.end_time < value.start_time) {
+        ctx.addIssue({ code: 'custom', message: RANGE_ORDER_MESSAGE, path: ['end_time'] });
+      }
+    }),
+  format: z.enum(exportFormats).default('xlsx'),
+});
+export type CreateExportBody = z.input<typeof createExportBodySchema>;
+
+export const exportStatusSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(exportStatuses),
+  /** A fresh signed link while the file is kept; null before SUCCESS and after the file aged out. */
+  file_url: z.string().nullable(),
+  error_message: z.string().nullable(),
+});
+export type ExportStatusResponse = z.infer<typeof exportStatusSchema>;
+
+export const exportHistoryItemSchema = exportStatusSchema.extend({
+  feature_name: z.enum(exportFeatureNames),
+  format: z.enum(exportFormats),
+  start_time: z.string(),
+  end_time: z.string(),
+  outlet_id: z.number().int().nullable(),
+  outlet_name: z.string().nullable(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+  /** The file was deleted after EXPORT_FILE_DAYS: no re-download. */
+  expired: z.boolean(),
+});
+export type ExportHistoryItem = z.infer<typeof exportHistoryItemSchema>;
+
+export const EXPORT_HISTORY_PAGE_SIZE = 20;
+
+export const exportEndpoints = {
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/exporting/v1/exports',
+    summary: 'Request an export of the success tab',
+    body: createExportBodySchema,
+    status: 201,
+    response: exportStatusSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  status: defineEndpoint({
+    method: 'GET',
+    path: '/exporting/v1/exports/:id',
+    summary: 'One export: its status and, when done, a fresh link to its file',
+    params: z.object({ id: z.uuid() }),
+    response: exportStatusSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  history: defineEndpoint({
+    method: 'GET',
+    path: '/exporting/v1/exports',
+    summary: 'The business’s exports, newest first',
+    query: z.object({ cursor: cursorSchema.optional() }),
+    response: cursorPage(exportHistoryItemSchema),
+    errors: [400, 401, 403],
+  }),
+};
