@@ -206,8 +206,10 @@ describe('refunds: POST /api/order/v4/refund-orders', () => {
       lines: [{ price: 10_000, quantity: 1 }],
       redeem: 10_000,
     });
-    const preview = (await api.preview(owner, outletId, body(order, []))).statusCode;
-    expect(preview).toBe(400);
+    const preview = await api.preview(owner, outletId, body(order, []));
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json<RefundPreview>().unselectable_uuids).toEqual([order.itemUuids[0]]);
+    expect(preview.json<RefundPreview>().refund_amount).toBe(0);
     const res = await api.refund(owner, outletId, body(order, [[0, 1]]));
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe('REFUND_ITEM_NOT_SELECTABLE');

@@ -42,20 +42,22 @@ const refundLineSchema = z.object({
   quantity: z.number().int().min(1).max(1_000_000),
 });
 
+/** Distinct order items; the reward items of fully refunded requirements are added by the server. */
+const refundLinesSchema = z
+  .array(refundLineSchema)
+  .max(500)
+  .refine((items) => new Set(items.map((i) => i.order_item_uuid)).size === items.length, {
+    message: 'Each item may appear once.',
+  });
+
 const selectionShape = {
   payment_id: idSchema,
   payment_uuid: text().trim().min(1).max(100),
-  /** Distinct order items; the reward items of fully refunded requirements are added by the server. */
-  items: z
-    .array(refundLineSchema)
-    .min(1)
-    .max(500)
-    .refine((items) => new Set(items.map((i) => i.order_item_uuid)).size === items.length, {
-      message: 'Each item may appear once.',
-    }),
+  items: refundLinesSchema.refine((items) => items.length > 0, { message: 'Select at least one item.' }),
 };
 
-export const refundPreviewRequestSchema = z.object(selectionShape);
+/** A preview may select nothing: the modal asks once on opening, for the items no refund may select. */
+export const refundPreviewRequestSchema = z.object({ ...selectionShape, items: refundLinesSchema });
 export type RefundPreviewRequest = z.input<typeof refundPreviewRequestSchema>;
 
 export const refundOrderRequestSchema = z
