@@ -67,7 +67,8 @@ test('refunds two items of a demo order and shows the Refunded section and new t
   page,
   request,
 }) => {
-  test.slow();
+  // Finding an untouched cash order reads invoices one by one, then the refund waits its 2 s: a long journey.
+  test.setTimeout(300_000);
   await signIn(page, 'owner@demo.test', { next: TRANSACTIONS });
   const invoice = await refundableOrder(page, request, { lineUnits: 1 });
   const { panel, modal } = await openRefundModal(page, invoice);
