@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { oneTimeCodes, rateLimitEvents, refreshTokens } from '../src/db/schema/index.js';
 import { EXPORT_AGE_OUT_JOB } from '../src/modules/exports/exports.module.js';
+import { PRUNE_IDEMPOTENCY_KEYS_JOB } from '../src/modules/transactions/prune-idempotency-keys.js';
 import { LOGIN_CODE_PRUNE_JOB, pruneLoginCodes } from '../src/modules/account/prune-login-codes.js';
 import { AUTH_PRUNE_JOB, pruneAuthRecords } from '../src/platform/auth/prune-auth-records.js';
 import { pruneRealtimeEvents } from '../src/platform/realtime/realtime-events.repository.js';
@@ -75,6 +76,7 @@ describe('housekeeping schedule', () => {
       { name: LOGIN_CODE_PRUNE_JOB, cron: '7,22,37,52 * * * *' },
       { name: AUTH_PRUNE_JOB, cron: '*/15 * * * *' },
       { name: EXPORT_AGE_OUT_JOB, cron: '17 3 * * *' },
+      { name: PRUNE_IDEMPOTENCY_KEYS_JOB, cron: '17 * * * *' },
       { name: REALTIME_PRUNE_JOB, cron: '*/10 * * * *' },
     ]);
   });

@@ -96,7 +96,7 @@ const paymentDetailSchema = z.object({
   tendered_amount: rupiahSchema.nullable(),
 });
 
-const refundRecordSchema = z.object({
+export const refundRecordSchema = z.object({
   id: z.number().int(),
   uuid: z.string(),
   refunded_by: z.string().nullable(),

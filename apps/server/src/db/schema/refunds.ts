@@ -160,3 +160,26 @@ export const voidItems = pgTable(
     check('void_items_quantity_ck', sql`${t.quantity} > 0`),
   ],
 );
+
+/**
+ * The answer given to a refund request sent with an `Idempotency-Key` header, so a retry of the same request gets
+ * the identical answer and never refunds twice (decision 0063). `request_hash` tells a replay from another body
+ * sent with the same key. Rows are pruned by a daily job once they are older than the retention (≥ 24 h).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    businessId: businessId(),
+    /** The endpoint the key was used on: one key may not be reused across operations. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('idempotency_keys_uq').on(t.businessId, t.scope, t.key),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { defineReceiptDelivery } from './deliver-receipt.js';
+import { defineIdempotencyKeyPruning } from './prune-idempotency-keys.js';
 import { registerPublicInvoiceRoutes, registerTransactionRoutes } from './transactions.routes.js';
 
 /**
@@ -11,6 +12,7 @@ export const transactionsModule: FastifyPluginAsync = async (api) => {
     db: () => api.deps.database.db,
     mailer: () => api.mailer,
   });
+  defineIdempotencyKeyPruning(api.jobs, { db: () => api.deps.database.db });
   registerTransactionRoutes(api, { receipts });
   await registerPublicInvoiceRoutes(api);
 };

@@ -1,5 +1,6 @@
 import { invoiceEndpoints } from '@backoffice/contracts/invoices';
 import { receiptEndpoints } from '@backoffice/contracts/receipts';
+import { IDEMPOTENCY_KEY_HEADER, refundEndpoints } from '@backoffice/contracts/refunds';
 import { transactionEndpoints } from '@backoffice/contracts/transactions';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/auth/tenant-scope.js';
@@ -27,9 +28,15 @@ import { getOrder } from './get-order.js';
 import { listOrders } from './list-orders.js';
 import { summarizeOrders } from './summarize-orders.js';
 import { sendReceipt } from './send-receipt.js';
+import { issueRefund } from './issue-refund.js';
+import { previewRefund } from './preview-refund.js';
+import { foreignRefundRequest, outletIdHeader } from './refund-headers.js';
+import { idempotencyKeyOf } from '../../platform/idempotency/idempotent.js';
 
 const tags = ['transactions'];
 const access = { permission: 'reports.transactions' } as const;
+/** reading-notes §9: issuing a refund needs Reports › Transactions and the App permission "Issue Refunds". */
+const refundAccess = { permission: ['reports.transactions', 'app.issue_refunds'] } as const;
 const instantDay = { startDate: '2024-01-01T00:00:00+07:00', endDate: '2024-01-01T23:59:59+07:00' };
 const localDay = { start_time: '2024-01-01T00:00:00', end_time: '2024-01-01T23:59:59' };
 
@@ -115,6 +122,22 @@ export function registerTransactionRoutes(
         // The business keeps no language of its own: the receipt speaks the sender's (decision 0047).
         mailLanguageOf(request.cookies.lang, request.headers['accept-language']),
       ),
+  );
+  routeEndpoint(
+    app,
+    refundEndpoints.preview,
+    { tags, config: { access: refundAccess, sweep: { foreignRequest: foreignRefundRequest } } },
+    (request) => previewRefund(db(), callerOf(request), request.body, outletIdHeader(request.headers, false)),
+  );
+  routeEndpoint(
+    app,
+    refundEndpoints.refund,
+    { tags, config: { access: refundAccess, sweep: { foreignRequest: foreignRefundRequest } } },
+    (request) =>
+      issueRefund({ db: db(), now: app.deps.clock?.() ?? new Date() }, callerOf(request), request.body, {
+        outletId: outletIdHeader(request.headers, true),
+        idempotencyKey: idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]),
+      }),
   );
 }
 

@@ -17,6 +17,8 @@ export interface ApiRequestOptions<T> {
   /** The contract's response schema: a response that does not match is an error, not a half-drawn screen. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /** Extra request headers an endpoint needs (the refund's OUTLET_ID and Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -36,7 +38,11 @@ async function send(
   options: ApiRequestOptions<unknown>,
   accessToken?: string,
 ): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': readLanguage() };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    accept: 'application/json',
+    'accept-language': readLanguage(),
+  };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
   try {

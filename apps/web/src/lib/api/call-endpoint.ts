@@ -20,8 +20,11 @@ export function callEndpoint<E extends Endpoint>(
   endpoint: E,
   input: EndpointInput<E>,
   signal?: AbortSignal,
-  /** `auth: false` for the few public endpoints (the printable invoice): no token is sent or renewed. */
-  options: { auth?: boolean } = {},
+  /**
+   * `auth: false` for the few public endpoints (the printable invoice): no token is sent or renewed. `headers` for
+   * the few endpoints that read one (the refund's OUTLET_ID).
+   */
+  options: { auth?: boolean; headers?: Record<string, string> } = {},
 ): Promise<EndpointResponse<E>> {
   const { params, query, body } = input as {
     params?: Record<string, string | number>;
@@ -36,5 +39,6 @@ export function callEndpoint<E extends Endpoint>(
     schema: endpoint.status === 204 ? undefined : (endpoint.response as E['response']),
     signal,
     auth: options.auth,
+    headers: options.headers,
   }) as Promise<EndpointResponse<E>>;
 }

@@ -29,7 +29,7 @@ export function refundAvailability(
 interface RefundButtonProps {
   invoice: Pick<InvoiceDetail, 'refundable' | 'split_payment_details'>;
   methods: readonly PaymentMethod[] | undefined;
-  /** Opens the refund modal (the next issue); the button is there, with its rules, before the modal is. */
+  /** Opens the refund modal. */
   onIssueRefund: () => void;
 }
 

@@ -30,7 +30,7 @@ interface TransactionDetailDrawerProps {
   target: TransactionDetailTarget | null;
   /** Every way out (Close, the × button, Escape, a click outside); the page goes back out of the detail's URL. */
   onClose: () => void;
-  /** Opens the refund modal. Until it exists (the next issue) the button says so instead of pretending. */
+  /** Opens the refund modal (the page holds it, so a refund can close the detail too). */
   onIssueRefund?: (invoice: InvoiceDetail) => void;
 }
 

@@ -1,10 +1,12 @@
 import type { ProfileOutlet } from '@backoffice/contracts/profile';
 import { Group, Tabs } from '@mantine/core';
-import { useState } from 'react';
+import type { InvoiceDetail } from '@backoffice/contracts/invoices';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useProfile } from '../../../lib/session/get-profile';
+import { RefundModal } from '../components/refund-modal';
 import { TransactionDetailDrawer } from '../components/transaction-detail-drawer';
 import { DetailLinkContext } from '../detail-link-context';
 import { CancelledList } from '../components/cancelled-list';
@@ -56,6 +58,13 @@ function TransactionsScreen({ place }: { place: TransactionLocation }) {
   };
   const { tab } = place;
   const detail = useTransactionDetail(place);
+  const [refunding, setRefunding] = useState<InvoiceDetail | null>(null);
+  const closeDetail = detail.close;
+  // spec §4 "Refund modal": after a refund, close the modal and the detail; the lists reload (refund-order.ts).
+  const refunded = useCallback(() => {
+    setRefunding(null);
+    closeDetail();
+  }, [closeDetail]);
   const old = isBeforeKeptData(filter);
   const zone = rangeZoneOf(filter.selectedOutletId, profile.data?.outlets);
 
@@ -134,7 +143,8 @@ function TransactionsScreen({ place }: { place: TransactionLocation }) {
           </Tabs.Panel>
         ))}
       </Tabs>
-      <TransactionDetailDrawer target={detail.target} onClose={detail.close} />
+      <TransactionDetailDrawer target={detail.target} onClose={detail.close} onIssueRefund={setRefunding} />
+      <RefundModal invoice={refunding} onClose={() => setRefunding(null)} onRefunded={refunded} />
     </DetailLinkContext.Provider>
   );
 }

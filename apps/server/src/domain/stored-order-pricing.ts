@@ -1,0 +1,75 @@
+import type { PricedLine, PricedOrder } from './order-pricing.js';
+import { allocate } from './rounding.js';
+
+export interface StoredOrderTotals {
+  subtotal: number;
+  discountTotal: number;
+  redeemAmount: number;
+  gratuityTotal: number;
+  taxTotal: number;
+  roundingAmount: number;
+  netSales: number;
+  grossSales: number;
+  totalCollected: number;
+  promoTotal: number;
+}
+
+export interface StoredLine {
+  grossAmount: number;
+  /** The line's own discounts. */
+  discountAmount: number;
+  /** Promos rewarded on this line. */
+  promoAmount: number;
+}
+
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
+/**
+ * The priced order as checkout priced it, rebuilt from what is stored: the order's totals and each line's gross,
+ * own discount and promo. Bill-level discounts, redemption, gratuity and tax are shared out over the lines exactly
+ * as `priceOrder` shares them (largest remainder on what each line has left), so a refund built on it gives back
+ * the same shares the bill charged.
+ */
+export function pricedFromStored(order: StoredOrderTotals, stored: readonly StoredLine[]): PricedOrder {
+  const afterLine = stored.map((l) => l.grossAmount - l.discountAmount - l.promoAmount);
+  const lineDiscounts = sum(stored.map((l) => l.discountAmount + l.promoAmount));
+  const billDiscounts = Math.max(0, order.discountTotal - lineDiscounts - order.redeemAmount);
+  const orderShares = allocate(billDiscounts, afterLine);
+  const redeemShares = allocate(order.redeemAmount, afterLine);
+  const nets = afterLine.map((a, i) => a - (orderShares[i] ?? 0) - (redeemShares[i] ?? 0));
+  const gratuityShares = allocate(order.gratuityTotal, nets);
+  const taxShares = allocate(order.taxTotal, nets);
+  const lines: PricedLine[] = stored.map((l, i) => ({
+    gross: l.grossAmount,
+    itemDiscount: l.discountAmount,
+    promo: l.promoAmount,
+    orderDiscountShare: orderShares[i] ?? 0,
+    redeemShare: redeemShares[i] ?? 0,
+    net: nets[i] ?? 0,
+    gratuityShare: gratuityShares[i] ?? 0,
+    taxShare: taxShares[i] ?? 0,
+  }));
+  return {
+    lines,
+    orderDiscountAmounts: [billDiscounts],
+    cartPromoAmounts: [],
+    subtotal: order.subtotal,
+    discountTotal: order.discountTotal,
+    promoTotal: order.promoTotal,
+    redeemAmount: order.redeemAmount,
+    gratuityTotal: order.gratuityTotal,
+    taxTotal: order.taxTotal,
+    roundingAmount: order.roundingAmount,
+    netSales: order.netSales,
+    grossSales: order.grossSales,
+    totalCollected: order.totalCollected,
+  };
+}
+
+/** A line is not selectable when a loyalty redemption paid all that its discounts left of it. */
+export function paidByRedemption(line: PricedLine): boolean {
+  return (
+    line.redeemShare > 0 &&
+    line.gross - line.itemDiscount - line.promo - line.orderDiscountShare <= line.redeemShare
+  );
+}
