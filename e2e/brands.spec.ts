@@ -116,13 +116,16 @@ test('moves brands to a principal with the Assign Principal modal, then deletes 
   await modal.getByRole('radio', { name: 'Mitra Franchise Baru' }).check();
   await expectNoAxeViolations(page, 'assign principal');
   await modal.getByRole('button', { name: 'Assign' }).click();
-  await expect(page.getByText('Brands have been successfully modified.')).toBeVisible();
+  const modified = page.getByText('Brands have been successfully modified.');
+  await expect(modified).toBeVisible();
   await expect(row(page, brand)).toContainText('Mitra Franchise Baru');
+  // The delete says the same words: let the move's toast go first, so the next one seen is the delete's.
+  await expect(modified).toBeHidden({ timeout: 20_000 });
 
   await page.getByRole('checkbox', { name: `Select ${brand}` }).check();
   await page.getByRole('button', { name: 'Delete from all outlets' }).click();
   await page.getByRole('dialog', { name: 'Delete?' }).getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Brands have been successfully modified.')).toBeVisible();
+  await expect(modified).toBeVisible();
   await expect(page.getByText(`No brand or principal found for “${brand}”`)).toBeVisible();
 });
 
