@@ -192,36 +192,49 @@ export async function assembleInvoice(db: Queryable, found: Found): Promise<Invo
         total_rewarded: item.total_rewarded,
       })),
     })),
-    order_refunds: refunds.map(({ refund, refundedByName }) => ({
-      id: refund.id,
-      uuid: refund.uuid,
-      refunded_by: refundedByName,
-      refunded_reason: refund.reason === 'Other' ? (refund.customReason ?? refund.reason) : refund.reason,
-      refunded_at: iso(refund.refundedAt),
-      is_refund_breakdown: refund.isRefundBreakdown,
-      subtotal: refund.subtotal,
-      total_discount: refund.totalDiscount,
-      total_redeem_amount: refund.totalRedeemAmount,
-      total_gratuity: refund.totalGratuity,
-      total_tax: refund.totalTax,
-      total_rounding_amount: refund.totalRoundingAmount,
-      refund_amount: refund.refundAmount,
-      order_items: refundLines
-        .filter(({ line }) => line.refundId === refund.id)
-        .map(({ line }) => ({
-          item_name: line.itemName,
-          item_variant_name: line.variantName,
-          quantity: line.quantity,
-          gross_amount: line.grossAmount,
-          discount_amount: line.discountAmount,
-          gratuity_amount: line.gratuityAmount,
-          tax_amount: line.taxAmount,
-          net_amount: line.netAmount,
-        })),
-      order_taxes: refund.taxes.map(({ name, amount }) => ({ name, amount })),
-      order_gratuities: refund.gratuities.map(({ name, amount }) => ({ name, amount })),
-    })),
+    order_refunds: refunds.map(({ refund, refundedByName }) =>
+      refundRecordOf(refund, refundedByName, refundLines),
+    ),
     refund_availability: refundAvailability(order, items),
     loyalty: order.loyalty ?? null,
+  };
+}
+
+type RefundRow = Awaited<ReturnType<typeof listOrderRefunds>>[number];
+
+/** One refund as the invoice and the refund call's answer show it: its lines, taxes and gratuities, negative. */
+export function refundRecordOf(
+  refund: RefundRow['refund'],
+  refundedByName: RefundRow['refundedByName'],
+  lines: Awaited<ReturnType<typeof listOrderRefundItems>>,
+): InvoiceDetail['order_refunds'][number] {
+  return {
+    id: refund.id,
+    uuid: refund.uuid,
+    refunded_by: refundedByName,
+    refunded_reason: refund.reason === 'Other' ? (refund.customReason ?? refund.reason) : refund.reason,
+    refunded_at: iso(refund.refundedAt),
+    is_refund_breakdown: refund.isRefundBreakdown,
+    subtotal: refund.subtotal,
+    total_discount: refund.totalDiscount,
+    total_redeem_amount: refund.totalRedeemAmount,
+    total_gratuity: refund.totalGratuity,
+    total_tax: refund.totalTax,
+    total_rounding_amount: refund.totalRoundingAmount,
+    refund_amount: refund.refundAmount,
+    order_items: lines
+      .filter(({ line }) => line.refundId === refund.id)
+      .map(({ line }) => ({
+        item_name: line.itemName,
+        item_variant_name: line.variantName,
+        quantity: line.quantity,
+        gross_amount: line.grossAmount,
+        discount_amount: line.discountAmount,
+        gratuity_amount: line.gratuityAmount,
+        tax_amount: line.taxAmount,
+        net_amount: line.netAmount,
+      })),
+    order_taxes: refund.taxes.map(({ name, amount }) => ({ name, amount })),
+    order_gratuities: refund.gratuities.map(({ name, amount }) => ({ name, amount })),
   };
 }

@@ -5,6 +5,7 @@ import { localDate } from '../../domain/local-time.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { runIdempotent } from '../../platform/idempotency/idempotent.js';
 import { applyDailySales, refundEffect } from './daily-sales.repository.js';
+import { refundRecordOf } from './invoice-detail.js';
 import { listOrderRefundItems, listOrderRefunds } from './invoices.repository.js';
 import { planRefund, type RefundSelection } from './plan-refund.js';
 import { insertRefund } from './refunds.repository.js';
@@ -111,35 +112,7 @@ async function refundResponse(
   if (!found) throw new Error('the refund just written is not there');
   const { refund, refundedByName } = found;
   return {
-    refund: {
-      id: refund.id,
-      uuid: refund.uuid,
-      refunded_by: refundedByName,
-      refunded_reason: refund.reason === 'Other' ? (refund.customReason ?? refund.reason) : refund.reason,
-      refunded_at: refund.refundedAt.toISOString(),
-      is_refund_breakdown: refund.isRefundBreakdown,
-      subtotal: refund.subtotal,
-      total_discount: refund.totalDiscount,
-      total_redeem_amount: refund.totalRedeemAmount,
-      total_gratuity: refund.totalGratuity,
-      total_tax: refund.totalTax,
-      total_rounding_amount: refund.totalRoundingAmount,
-      refund_amount: refund.refundAmount,
-      order_items: lines
-        .filter(({ line }) => line.refundId === refund.id)
-        .map(({ line }) => ({
-          item_name: line.itemName,
-          item_variant_name: line.variantName,
-          quantity: line.quantity,
-          gross_amount: line.grossAmount,
-          discount_amount: line.discountAmount,
-          gratuity_amount: line.gratuityAmount,
-          tax_amount: line.taxAmount,
-          net_amount: line.netAmount,
-        })),
-      order_taxes: refund.taxes.map(({ name, amount }) => ({ name, amount })),
-      order_gratuities: refund.gratuities.map(({ name, amount }) => ({ name, amount })),
-    },
+    refund: refundRecordOf(refund, refundedByName, lines),
     total_refund: refunds.reduce((sum, { refund: r }) => sum + r.refundAmount, 0),
   };
 }
