@@ -38,3 +38,31 @@ test('exports the success tab and receives the file', async ({ page }) => {
   await expect(drawer.getByRole('link', { name: 'Download' }).first()).toBeVisible();
   await expectNoAxeViolations(page, 'exports drawer');
 });
+
+test('exports the void tab of one outlet; with All Outlet the button waits for an outlet', async ({
+  page,
+}) => {
+  await openLastMonth(page);
+  await page.getByRole('tab', { name: 'Void Items' }).click();
+  await expect(page).toHaveURL(/\/transactions\/void$/);
+  const exportButton = page.getByRole('button', { name: 'Export', exact: true });
+  await expect(exportButton).toBeDisabled();
+  await exportButton.locator('..').hover();
+  await expect(page.getByRole('tooltip')).toHaveText(
+    'Choose one outlet to export cancelled or void transactions.',
+  );
+
+  await page.getByRole('combobox', { name: 'Outlet' }).click();
+  await page.getByRole('option', { name: 'Kopi Nusantara Dago', exact: true }).click();
+  await expect(exportButton).toBeEnabled();
+  const download = page.waitForEvent('download', { timeout: 60_000 });
+  await exportButton.click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^void-items_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx$/);
+  await expect(exportButton).toBeEnabled();
+
+  await page.getByRole('button', { name: 'Exports', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Exports' });
+  await expect(drawer.getByText('Void items · XLSX').first()).toBeVisible();
+  await expect(drawer.getByText('Kopi Nusantara Dago').first()).toBeVisible();
+});

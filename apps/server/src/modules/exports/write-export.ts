@@ -18,18 +18,15 @@ import {
   lockExportRequest,
   type ExportRequestRow,
 } from './export-requests.repository.js';
-import {
-  listItemRows,
-  listTransactionRows,
-  sumRefundedNetSalesInScope,
-  type ExportScope,
-  type RowPosition,
-} from './export-rows.repository.js';
-import { createSheetWriter, type Cell, type SheetWriter } from './export-sheet-writer.js';
+import type { ExportScope } from './export-rows.repository.js';
+import { writeSheet } from './export-sheet.js';
+import { createSheetWriter, type SheetWriter } from './export-sheet-writer.js';
+import { transactionExportSheet } from './transaction-export-sheet.js';
+import { itemExportSheet } from './item-export-sheet.js';
+import { cancelledExportSheet } from './cancelled-export-sheet.js';
+import { voidExportSheet } from './void-export-sheet.js';
 import { localTimeAfter } from '../../domain/calendar-text.js';
 
-/** Rows read per query: a page is all the export holds at once, whatever the range. */
-export const EXPORT_PAGE_ROWS = 2000;
 export const EXPORT_FAILED_MESSAGE = 'The export could not be written. Please try again.';
 
 export interface ExportContext {
@@ -47,198 +44,26 @@ const CONTENT_TYPE: Record<
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-const TRANSACTION_HEADER = [
-  'Receipt Number',
-  'Date',
-  'Outlet',
-  'Staff',
-  'Customer',
-  'Items',
-  'Payment Method',
-  'Gross Sales',
-  'Discounts',
-  'Redeemed',
-  'Tax',
-  'Gratuity',
-  'Rounding',
-  'Net Sales',
-  'Total Collected',
-  'Refunded',
-];
-const ITEM_HEADER = [
-  'Receipt Number',
-  'Date',
-  'Outlet',
-  'Sales Type',
-  'Category',
-  'Item',
-  'Variant',
-  'Quantity',
-  'Refunded Quantity',
-  'Unit Price',
-  'Gross Sales',
-  'Discount',
-  'Net Sales',
-];
+/** Each export kind's sheet; the feature name was checked against the contract when the export was asked for. */
+const SHEETS: Record<
+  ExportFeatureName,
+  (db: Database, scope: ExportScope, writer: SheetWriter) => Promise<void>
+> = {
+  'order-export-transaction': (db, scope, writer) => writeSheet(transactionExportSheet(db, scope), writer),
+  'order-export-item-detail': (db, scope, writer) => writeSheet(itemExportSheet(db, scope), writer),
+  'order-export-cancelled': (db, scope, writer) => writeSheet(cancelledExportSheet(db, scope), writer),
+  'order-export-void': (db, scope, writer) => writeSheet(voidExportSheet(db, scope), writer),
+};
 
-async function writeTransactions(db: Database, scope: ExportScope, sheet: SheetWriter): Promise<void> {
-  await sheet.addRow(TRANSACTION_HEADER);
-  const totals = {
-    count: 0,
-    gross: 0,
-    discounts: 0,
-    redeem: 0,
-    tax: 0,
-    gratuity: 0,
-    rounding: 0,
-    net: 0,
-    collected: 0,
-    refunded: 0,
-  };
-  let after: RowPosition | undefined;
-  for (;;) {
-    const rows = await listTransactionRows(db, scope, { after, limit: EXPORT_PAGE_ROWS });
-    for (const row of rows) {
-      await sheet.addRow([
-        row.receiptNumber,
-        row.localTime,
-        row.outletName,
-        row.staffName,
-        row.customerName,
-        row.items,
-        row.paymentMethods,
-        row.grossSales,
-        row.discounts,
-        row.redeemAmount,
-        row.tax,
-        row.gratuity,
-        row.rounding,
-        row.netSales,
-        row.totalCollected,
-        row.refunded,
-      ]);
-      totals.count += 1;
-      totals.gross += row.grossSales;
-      totals.discounts += row.discounts;
-      totals.redeem += row.redeemAmount;
-      totals.tax += row.tax;
-      totals.gratuity += row.gratuity;
-      totals.rounding += row.rounding;
-      totals.net += row.netSales;
-      totals.collected += row.totalCollected;
-      totals.refunded += row.refunded;
-    }
-    if (rows.length < EXPORT_PAGE_ROWS) break;
-    const last = rows.at(-1)!;
-    after = { createdAt: last.createdAtKey, orderId: last.orderId, itemId: 0 };
-  }
-  const refundedNet = await sumRefundedNetSalesInScope(db, scope);
-  await sheet.addRow([]);
-  await sheet.addRow([
-    'Total',
-    `${totals.count} transactions`,
-    '',
-    '',
-    '',
-    '',
-    '',
-    totals.gross,
-    totals.discounts,
-    totals.redeem,
-    totals.tax,
-    totals.gratuity,
-    totals.rounding,
-    totals.net,
-    totals.collected,
-    totals.refunded,
-  ]);
-  // The summary's net sales are the orders' less what refunds in the range gave back (decision 0060).
-  await sheet.addRow([
-    'Refunds in range (net sales)',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-    refundedNet,
-  ]);
-  await sheet.addRow([
-    'Net sales after refunds',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-    totals.net + refundedNet,
-  ]);
-}
-
-async function writeItems(db: Database, scope: ExportScope, sheet: SheetWriter): Promise<void> {
-  await sheet.addRow(ITEM_HEADER);
-  const totals = { quantity: 0, refunded: 0, gross: 0, discount: 0 };
-  let after: RowPosition | undefined;
-  for (;;) {
-    const rows = await listItemRows(db, scope, { after, limit: EXPORT_PAGE_ROWS });
-    for (const row of rows) {
-      const cells: Cell[] = [
-        row.receiptNumber,
-        row.localTime,
-        row.outletName,
-        row.salesType,
-        row.category,
-        row.itemName,
-        row.variantName,
-        row.quantity,
-        row.refundedQuantity,
-        row.unitPrice,
-        row.grossAmount,
-        row.discountAmount,
-        row.grossAmount - row.discountAmount,
-      ];
-      await sheet.addRow(cells);
-      totals.quantity += row.quantity;
-      totals.refunded += row.refundedQuantity;
-      totals.gross += row.grossAmount;
-      totals.discount += row.discountAmount;
-    }
-    if (rows.length < EXPORT_PAGE_ROWS) break;
-    const last = rows.at(-1)!;
-    after = { createdAt: last.createdAtKey, orderId: last.orderId, itemId: last.itemId };
-  }
-  await sheet.addRow([]);
-  await sheet.addRow([
-    'Total',
-    '',
-    '',
-    '',
-    '',
-    '',
-    '',
-    totals.quantity,
-    totals.refunded,
-    '',
-    totals.gross,
-    totals.discount,
-    totals.gross - totals.discount,
-  ]);
-}
+const FILE_KIND: Record<ExportFeatureName, string> = {
+  'order-export-transaction': 'transactions',
+  'order-export-item-detail': 'item-details',
+  'order-export-cancelled': 'cancelled-transactions',
+  'order-export-void': 'void-items',
+};
 
 function fileNameOf(request: ExportRequestRow): string {
-  const kind = request.featureName === 'order-export-item-detail' ? 'item-details' : 'transactions';
+  const kind = FILE_KIND[request.featureName as ExportFeatureName];
   const day = (value: string) => value.slice(0, 10);
   return `${kind}_${day(request.startTime)}_${day(request.endTime)}.${request.format}`;
 }
@@ -273,10 +98,9 @@ export async function writeExport(context: ExportContext, data: { businessId: nu
   const file = path.join(folder, `export.${request.format}`);
   try {
     try {
-      const sheet = createSheetWriter(request.format as ExportFormat, file, 'Export');
-      if (request.featureName === 'order-export-item-detail') await writeItems(context.db, scope, sheet);
-      else await writeTransactions(context.db, scope, sheet);
-      await sheet.close();
+      const writer = createSheetWriter(request.format as ExportFormat, file, 'Export');
+      await SHEETS[request.featureName as ExportFeatureName](context.db, scope, writer);
+      await writer.close();
       await context.db.transaction(async (tx) => {
         const locked = await lockExportRequest(tx, request, request.id);
         if (locked?.status !== 'IN_PROGRESS') return;

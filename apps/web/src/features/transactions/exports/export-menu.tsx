@@ -1,16 +1,14 @@
 import type { ExportFeatureName } from '@backoffice/contracts/exports';
 import { Button, Group, Loader, Menu } from '@mantine/core';
-import { IconChevronDown, IconDownload, IconHistory } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ExportsHistory } from './exports-history';
-import { useSuccessExport, type ExportRange } from './use-success-export';
+import { ExportsHistoryButton } from './exports-history-button';
+import { useExport, type ExportRange } from './use-export';
 
 /** The success tab's Export menu (spec §2): the transaction export and Item Details, and the exports made before. */
 export function ExportMenu({ range }: { range: ExportRange }) {
   const { t } = useTranslation('transactions');
-  const { inProgress, start } = useSuccessExport();
-  const [historyOpen, setHistoryOpen] = useState(false);
+  const { inProgress, start } = useExport();
   const busy = inProgress.size > 0;
   const item = (feature: ExportFeatureName, label: string) => (
     <Menu.Item
@@ -41,10 +39,7 @@ export function ExportMenu({ range }: { range: ExportRange }) {
           {item('order-export-item-detail', t('export.itemDetails'))}
         </Menu.Dropdown>
       </Menu>
-      <Button variant="subtle" leftSection={<IconHistory size={16} />} onClick={() => setHistoryOpen(true)}>
-        {t('export.history')}
-      </Button>
-      <ExportsHistory opened={historyOpen} onClose={() => setHistoryOpen(false)} />
+      <ExportsHistoryButton />
     </Group>
   );
 }

@@ -10,8 +10,7 @@ const statusColor = { IN_PROGRESS: 'blue', SUCCESS: 'green', FAILURE: 'red' } as
 
 function HistoryRow({ item }: { item: ExportHistoryItem }) {
   const { t } = useTranslation('transactions');
-  const kind =
-    item.feature_name === 'order-export-item-detail' ? t('export.itemDetails') : t('export.transaction');
+  const kind = t(`export.kind.${item.feature_name}`);
   return (
     <Stack gap={4} py="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
       <Group justify="space-between" wrap="nowrap">

@@ -88,5 +88,12 @@ export const transactionsEn = {
     expired: 'The file was deleted after 7 days.',
     more: 'Show more',
     status: { IN_PROGRESS: 'In progress', SUCCESS: 'Ready', FAILURE: 'Failed' },
+    singleOutlet: 'Choose one outlet to export cancelled or void transactions.',
+    kind: {
+      'order-export-transaction': 'Transactions',
+      'order-export-item-detail': 'Item Details',
+      'order-export-cancelled': 'Cancelled transactions',
+      'order-export-void': 'Void items',
+    },
   },
 };

@@ -86,5 +86,12 @@ export const transactionsId: Translations<typeof transactionsEn> = {
     expired: 'File dihapus setelah 7 hari.',
     more: 'Tampilkan lebih banyak',
     status: { IN_PROGRESS: 'Sedang diproses', SUCCESS: 'Siap', FAILURE: 'Gagal' },
+    singleOutlet: 'Pilih satu outlet untuk mengekspor transaksi batal atau void.',
+    kind: {
+      'order-export-transaction': 'Transaksi',
+      'order-export-item-detail': 'Detail Item',
+      'order-export-cancelled': 'Transaksi batal',
+      'order-export-void': 'Item void',
+    },
   },
 };

@@ -27,6 +27,7 @@ import {
 import { readTransactionLocation, type TransactionLocation, transactionPaths } from '../transaction-paths';
 import { cancelledRequest, successRequest, voidRequest } from '../transaction-requests';
 import { useTransactionDetail } from '../use-transaction-detail';
+import { ExportButton } from '../exports/export-button';
 import { ExportMenu } from '../exports/export-menu';
 
 /**
@@ -68,21 +69,23 @@ function TransactionsScreen({ place }: { place: TransactionLocation }) {
   const old = isBeforeKeptData(filter);
   const zone = rangeZoneOf(filter.selectedOutletId, profile.data?.outlets);
 
+  // Every tab exports the range on screen, read on the outlets' wall clocks (decision 0060).
+  const exportRange = {
+    start_time: filter.startDate,
+    end_time: filter.endDate,
+    outlet_id: filter.selectedOutletId === ALL_OUTLET_ID ? null : filter.selectedOutletId,
+  };
+
   const content = (current: TransactionTab) => {
     if (current !== tab) return null;
     if (old) return <OldDataNotice />;
     switch (current) {
       case 'success': {
         const request = successRequest(filter);
-        const range = {
-          start_time: request.start_time,
-          end_time: request.end_time,
-          outlet_id: filter.selectedOutletId === ALL_OUTLET_ID ? null : filter.selectedOutletId,
-        };
         return (
           <>
             <Group mb="sm">
-              <ExportMenu range={range} />
+              <ExportMenu range={exportRange} />
             </Group>
             <SuccessTiles request={request} enabled />
             <SuccessList
@@ -98,6 +101,9 @@ function TransactionsScreen({ place }: { place: TransactionLocation }) {
         const open = detail.target?.kind === 'cancelled' ? detail.target : undefined;
         return (
           <>
+            <Group mb="sm">
+              <ExportButton feature="order-export-cancelled" range={exportRange} />
+            </Group>
             <CancelledTiles request={request} enabled={profile.data !== undefined} />
             <CancelledList
               request={request}
@@ -111,6 +117,9 @@ function TransactionsScreen({ place }: { place: TransactionLocation }) {
         const request = voidRequest(filter, zone);
         return (
           <>
+            <Group mb="sm">
+              <ExportButton feature="order-export-void" range={exportRange} />
+            </Group>
             <VoidTiles request={request} enabled={profile.data !== undefined} />
             <VoidList request={request} enabled={profile.data !== undefined} />
           </>
