@@ -30,6 +30,13 @@ if (!('ResizeObserver' in window)) {
 }
 Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: window.ResizeObserver });
 
+// Mantine's autosizing Textarea listens for web fonts loading; happy-dom has no FontFaceSet.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: Object.assign(new EventTarget(), { ready: Promise.resolve() }),
+  });
+}
+
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
 if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => undefined;
 

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.js';
 import { listCancelledRows, type ExportScope } from './export-rows.repository.js';
-import { createStaffNames, EXPORT_PAGE_ROWS, type ExportSheet } from './export-sheet.js';
+import { EXPORT_PAGE_ROWS, type ExportSheet } from './export-sheet.js';
 
 type CancelledRow = Awaited<ReturnType<typeof listCancelledRows>>[number];
 
@@ -9,21 +9,16 @@ type CancelledRow = Awaited<ReturnType<typeof listCancelledRows>>[number];
  * price, which equal the cancelled tab's tiles for the same outlet and range.
  */
 export function cancelledExportSheet(db: Database, scope: ExportScope): ExportSheet<CancelledRow> {
-  const staff = createStaffNames(db, scope.businessId);
   const totals = { count: 0, total: 0 };
   return {
     header: ['Receipt Number', 'Cancelled At', 'Outlet', 'Cancelled By', 'Reason', 'Total Price'],
-    async readPage(after) {
-      const rows = await listCancelledRows(db, scope, { after, limit: EXPORT_PAGE_ROWS });
-      await staff.load(rows.map((row) => row.cancelledBy));
-      return rows;
-    },
+    readPage: (after) => listCancelledRows(db, scope, { after, limit: EXPORT_PAGE_ROWS }),
     positionOf: (row) => ({ at: row.atKey, id: row.id, itemId: 0 }),
     cellsOf: (row) => [
       row.receiptNumber,
       row.localTime,
       row.outletName,
-      staff.nameOf(row.cancelledBy),
+      row.cancelledByName,
       row.reason,
       row.total,
     ],

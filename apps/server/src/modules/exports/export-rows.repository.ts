@@ -55,6 +55,19 @@ const wallClock = (column: PgColumn) =>
   sql<string>`to_char(${column} at time zone ${outlets.timeZone}, 'YYYY-MM-DD HH24:MI:SS')`;
 const localTime = wallClock(orders.createdAt);
 
+/**
+ * Names read beside each row by correlated subqueries: on PostgreSQL a page of 2,000 orders with them runs in about
+ * 6 ms, faster than reading the page's payments and items by a list of its ids afterwards (measured, decision 0060).
+ */
+const userName = (
+  userId: SQL | PgColumn,
+) => sql<string>`coalesce((select trim(u.first_name || ' ' || u.last_name)
+  from ${users} u where u.business_id = ${orders.businessId} and u.id = ${userId}), '')`;
+const paymentNames = sql<string>`coalesce((select string_agg(distinct p.method_name, ', ') from ${payments} p
+  where p.business_id = ${orders.businessId} and p.order_id = ${orders.id}), '')`;
+const itemSummary = sql<string>`coalesce((select string_agg(i.quantity || 'x ' || i.item_name, ', ' order by i.position, i.id)
+  from ${orderItems} i where i.business_id = ${orders.businessId} and i.order_id = ${orders.id}), '')`;
+
 function completedInScope(scope: ExportScope): SQL {
   return and(
     eq(orders.businessId, scope.businessId),
@@ -68,40 +81,85 @@ const afterPosition = (time: PgColumn, id: PgColumn, after: RowPosition | undefi
   after ? sql`(${time}, ${id}) < (${after.at}::timestamptz, ${after.id})` : undefined;
 const withCustomer = and(eq(customers.businessId, orders.businessId), eq(customers.id, orders.customerId));
 
+/** A Rupiah or id column as a JavaScript number on both drivers (exact: amounts stay far below 2^53). */
+const asNumber = (value: SQL | PgColumn) => sql<number>`(${value})::float8`;
+
 /**
- * One page of completed orders, newest first, after `after` (a total order: no repeats, no gaps). Staff names,
- * payment methods and item lists are read for the whole page at once (`listPageDetails`), not per row.
+ * Runs a select of named expressions and answers the driver's rows as they are. The export reads hundreds of
+ * thousands of rows: Drizzle's mapping of each field of each row took a fifth of a large export's time (profiled,
+ * decision 0060), and every column here already arrives as the type the sheet writes.
  */
+async function selectPlain<Row>(
+  db: Queryable,
+  columns: { [K in keyof Row]: SQL | PgColumn },
+  rest: SQL,
+): Promise<Row[]> {
+  const list = sql.join(
+    Object.entries(columns as Record<string, SQL | PgColumn>).map(
+      ([name, value]) => sql`${value} as ${sql.identifier(name)}`,
+    ),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`select ${list} ${rest}`)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+export interface TransactionRow {
+  orderId: number;
+  atKey: string;
+  receiptNumber: string;
+  localTime: string;
+  outletName: string;
+  staffName: string;
+  customerName: string;
+  items: string;
+  paymentMethods: string;
+  grossSales: number;
+  discounts: number;
+  redeemAmount: number;
+  tax: number;
+  gratuity: number;
+  rounding: number;
+  netSales: number;
+  totalCollected: number;
+  refunded: number;
+}
+
+/** One page of completed orders, newest first, after `after` (a total order: no repeats, no gaps). */
 export async function listTransactionRows(
   db: Queryable,
   scope: ExportScope,
   page: { after?: RowPosition; limit: number },
-) {
-  return db
-    .select({
-      orderId: orders.id,
-      atKey: sql<string>`${orders.createdAt}::text`,
+): Promise<TransactionRow[]> {
+  return selectPlain<TransactionRow>(
+    db,
+    {
+      orderId: asNumber(orders.id),
+      atKey: sql`${orders.createdAt}::text`,
       receiptNumber: orders.receiptNumber,
       localTime,
       outletName: outlets.name,
-      staffId: sql<number | null>`coalesce(${orders.collectedBy}, ${orders.createdBy})`,
-      customerName: sql<string>`coalesce(${customers.name}, '')`,
-      grossSales: orders.grossSales,
-      discounts: sql<number>`(${orders.discountTotal} + ${orders.promoTotal})::bigint`.mapWith(Number),
-      redeemAmount: orders.redeemAmount,
-      tax: orders.taxTotal,
-      gratuity: orders.gratuityTotal,
-      rounding: orders.roundingAmount,
-      netSales: orders.netSales,
-      totalCollected: orders.totalCollected,
-      refunded: orders.refundedAmount,
-    })
-    .from(orders)
-    .innerJoin(outlets, withOutlet)
-    .leftJoin(customers, withCustomer)
-    .where(and(completedInScope(scope), afterPosition(orders.createdAt, orders.id, page.after)))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(page.limit);
+      staffName: userName(sql`coalesce(${orders.collectedBy}, ${orders.createdBy})`),
+      customerName: sql`coalesce(${customers.name}, '')`,
+      items: itemSummary,
+      paymentMethods: paymentNames,
+      grossSales: asNumber(orders.grossSales),
+      discounts: asNumber(sql`${orders.discountTotal} + ${orders.promoTotal}`),
+      redeemAmount: asNumber(orders.redeemAmount),
+      tax: asNumber(orders.taxTotal),
+      gratuity: asNumber(orders.gratuityTotal),
+      rounding: asNumber(orders.roundingAmount),
+      netSales: asNumber(orders.netSales),
+      totalCollected: asNumber(orders.totalCollected),
+      refunded: asNumber(orders.refundedAmount),
+    },
+    sql`from ${orders}
+      join ${outlets} on ${withOutlet}
+      left join ${customers} on ${withCustomer}
+      where ${and(completedInScope(scope), afterPosition(orders.createdAt, orders.id, page.after))}
+      order by ${orders.createdAt} desc, ${orders.id} desc
+      limit ${page.limit}`,
+  );
 }
 
 /** One page of the items of completed orders, in the orders' order, then by item id. */
@@ -143,44 +201,6 @@ export async function listItemRows(
     .limit(page.limit);
 }
 
-/** Per order of a page: its payment method names and its item list ("2x Kopi, 1x Teh"), in two grouped reads. */
-export async function listPageDetails(db: Queryable, businessId: number, orderIds: readonly number[]) {
-  const methods = new Map<number, string>();
-  const items = new Map<number, string>();
-  if (orderIds.length === 0) return { methods, items };
-  const paid = await db
-    .select({
-      orderId: payments.orderId,
-      names: sql<string>`string_agg(distinct ${payments.methodName}, ', ')`,
-    })
-    .from(payments)
-    .where(and(eq(payments.businessId, businessId), inArray(payments.orderId, [...orderIds])))
-    .groupBy(payments.orderId);
-  for (const row of paid) methods.set(Number(row.orderId), row.names);
-  const listed = await db
-    .select({
-      orderId: orderItems.orderId,
-      names: sql<string>`string_agg(${orderItems.quantity} || 'x ' || ${orderItems.itemName}, ', ' order by ${orderItems.position}, ${orderItems.id})`,
-    })
-    .from(orderItems)
-    .where(and(eq(orderItems.businessId, businessId), inArray(orderItems.orderId, [...orderIds])))
-    .groupBy(orderItems.orderId);
-  for (const row of listed) items.set(Number(row.orderId), row.names);
-  return { methods, items };
-}
-
-/** Display names of the business's users among `ids`. */
-export async function listUserNames(db: Queryable, businessId: number, ids: readonly number[]) {
-  const names = new Map<number, string>();
-  if (ids.length === 0) return names;
-  const rows = await db
-    .select({ id: users.id, name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` })
-    .from(users)
-    .where(and(eq(users.businessId, businessId), inArray(users.id, [...ids])));
-  for (const row of rows) names.set(row.id, row.name);
-  return names;
-}
-
 /** Net sales given back (≤ 0) by refunds made in the range: the summary's net sales count them in. */
 export async function sumRefundedNetSalesInScope(db: Queryable, scope: ExportScope): Promise<number> {
   const [row] = await db
@@ -208,7 +228,7 @@ export async function listCancelledRows(
       receiptNumber: orders.receiptNumber,
       localTime: wallClock(orders.cancelledAt),
       outletName: outlets.name,
-      cancelledBy: orders.cancelledBy,
+      cancelledByName: userName(orders.cancelledBy),
       reason: sql<string>`coalesce(${orders.cancelReason}, '')`,
       total: orders.totalCollected,
     })
@@ -239,7 +259,8 @@ export async function listVoidRows(
       receiptNumber: orders.receiptNumber,
       localTime: wallClock(voidItems.cancelledTime),
       outletName: outlets.name,
-      voidBy: voidItems.voidBy,
+      voidByName: sql<string>`coalesce((select trim(u.first_name || ' ' || u.last_name) from ${users} u
+        where u.business_id = ${voidItems.businessId} and u.id = ${voidItems.voidBy}), '')`,
       itemName: voidItems.itemName,
       variantName: voidItems.variantName,
       quantity: voidItems.quantity,

@@ -1,10 +1,10 @@
-import type { Queryable } from '../../db/database.js';
+import { setImmediate } from 'node:timers/promises';
 import type { RowPosition } from './export-rows.repository.js';
 import type { Cell, SheetWriter } from './export-sheet-writer.js';
-import { listUserNames } from './export-rows.repository.js';
 
 /** Rows read per query: a page is all the export holds at once, whatever the range. */
 export const EXPORT_PAGE_ROWS = 2000;
+const YIELD_EVERY_ROWS = 25;
 
 /**
  * What one kind of export writes: a header, the rows of the range in keyset pages, each row's cells, and the lines
@@ -33,9 +33,12 @@ export async function writeSheet<Row>(sheet: ExportSheet<Row>, writer: SheetWrit
       next = sheet.readPage(sheet.positionOf(rows.at(-1)!));
       next.catch(() => undefined);
     }
-    for (const row of rows) {
+    for (const [index, row] of rows.entries()) {
       await writer.addRow(sheet.cellsOf(row));
       sheet.add(row);
+      // The XLSX writer works synchronously: hand the event loop back now and then, so that requests served by
+      // the same process wait a few milliseconds at most behind an export (docs/performance.md).
+      if (index % YIELD_EVERY_ROWS === YIELD_EVERY_ROWS - 1) await setImmediate();
     }
     if (!more) break;
   }
@@ -47,23 +50,4 @@ export async function writeSheet<Row>(sheet: ExportSheet<Row>, writer: SheetWrit
 /** A first cell and a value under the header's column `column` (0-based), blanks between. */
 export function labelled(label: string, column: number, value: Cell): Cell[] {
   return [label, ...Array.from({ length: column - 1 }, () => ''), value];
-}
-
-/**
- * Staff names by user id, read once per export for the ids a page brings that were not seen before: a business
- * has few users and an export many rows.
- */
-export function createStaffNames(db: Queryable, businessId: number) {
-  const known = new Map<number, string>();
-  return {
-    async load(ids: Iterable<number | null>): Promise<void> {
-      const missing = [...new Set(ids)].filter((id): id is number => id !== null && !known.has(id));
-      if (missing.length === 0) return;
-      const names = await listUserNames(db, businessId, missing);
-      for (const id of missing) known.set(id, names.get(id) ?? '');
-    },
-    nameOf(id: number | null): string {
-      return id === null ? '' : (known.get(id) ?? '');
-    },
-  };
 }

@@ -1,14 +1,11 @@
 import type { Database } from '../../db/database.js';
 import {
-  listPageDetails,
   listTransactionRows,
   sumRefundedNetSalesInScope,
   type ExportScope,
+  type TransactionRow,
 } from './export-rows.repository.js';
-import { createStaffNames, EXPORT_PAGE_ROWS, labelled, type ExportSheet } from './export-sheet.js';
-
-type OrderRow = Awaited<ReturnType<typeof listTransactionRows>>[number];
-type TransactionRow = OrderRow & { staffName: string; paymentMethods: string; items: string };
+import { EXPORT_PAGE_ROWS, labelled, type ExportSheet } from './export-sheet.js';
 
 const HEADER = [
   'Receipt Number',
@@ -35,7 +32,6 @@ const NET_SALES_COLUMN = HEADER.indexOf('Net Sales');
  * range gave back and the net sales after them, which equal the summary API's `netSales` (decision 0060).
  */
 export function transactionExportSheet(db: Database, scope: ExportScope): ExportSheet<TransactionRow> {
-  const staff = createStaffNames(db, scope.businessId);
   const totals = {
     count: 0,
     gross: 0,
@@ -50,21 +46,7 @@ export function transactionExportSheet(db: Database, scope: ExportScope): Export
   };
   return {
     header: HEADER,
-    async readPage(after) {
-      const rows = await listTransactionRows(db, scope, { after, limit: EXPORT_PAGE_ROWS });
-      const details = await listPageDetails(
-        db,
-        scope.businessId,
-        rows.map((row) => row.orderId),
-      );
-      await staff.load(rows.map((row) => row.staffId));
-      return rows.map((row) => ({
-        ...row,
-        staffName: staff.nameOf(row.staffId),
-        paymentMethods: details.methods.get(row.orderId) ?? '',
-        items: details.items.get(row.orderId) ?? '',
-      }));
-    },
+    readPage: (after) => listTransactionRows(db, scope, { after, limit: EXPORT_PAGE_ROWS }),
     positionOf: (row) => ({ at: row.atKey, id: row.orderId, itemId: 0 }),
     cellsOf: (row) => [
       row.receiptNumber,

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.js';
 import { listVoidRows, type ExportScope } from './export-rows.repository.js';
-import { createStaffNames, EXPORT_PAGE_ROWS, type ExportSheet } from './export-sheet.js';
+import { EXPORT_PAGE_ROWS, type ExportSheet } from './export-sheet.js';
 
 type VoidRow = Awaited<ReturnType<typeof listVoidRows>>[number];
 
@@ -9,7 +9,6 @@ type VoidRow = Awaited<ReturnType<typeof listVoidRows>>[number];
  * then the units and the total price, which equal the void tab's tiles for the same outlet and range.
  */
 export function voidExportSheet(db: Database, scope: ExportScope): ExportSheet<VoidRow> {
-  const staff = createStaffNames(db, scope.businessId);
   const totals = { units: 0, total: 0 };
   return {
     header: [
@@ -23,17 +22,13 @@ export function voidExportSheet(db: Database, scope: ExportScope): ExportSheet<V
       'Reason',
       'Total Price',
     ],
-    async readPage(after) {
-      const rows = await listVoidRows(db, scope, { after, limit: EXPORT_PAGE_ROWS });
-      await staff.load(rows.map((row) => row.voidBy));
-      return rows;
-    },
+    readPage: (after) => listVoidRows(db, scope, { after, limit: EXPORT_PAGE_ROWS }),
     positionOf: (row) => ({ at: row.atKey, id: row.id, itemId: 0 }),
     cellsOf: (row) => [
       row.receiptNumber,
       row.localTime,
       row.outletName,
-      staff.nameOf(row.voidBy),
+      row.voidByName,
       row.itemName,
       row.variantName,
       row.quantity,

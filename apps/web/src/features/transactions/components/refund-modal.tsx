@@ -77,6 +77,7 @@ function RefundForm({
   const [done, setDone] = useState(false);
   // One key per opening: a retry of the same refund (a lost answer, a double click) replays instead of repeating.
   const idempotencyKey = useRef(crypto.randomUUID()).current;
+  const submitting = useRef(false);
   const [payment] = invoice.split_payment_details;
   const groups = useMemo(() => promoGroups(invoice), [invoice]);
 
@@ -126,7 +127,10 @@ function RefundForm({
   const allChecked = selectable.length > 0 && selectable.every((i) => lines[i.order_item_uuid]?.checked);
 
   const submit = () => {
-    if (!canRefund || !reason || refund.isPending) return;
+    // A second click before React re-renders sees the old `isPending`: the ref stops it (the key would only make
+    // the server replay it).
+    if (!canRefund || !reason || submitting.current) return;
+    submitting.current = true;
     refund.mutate(
       {
         outletId: invoice.outlet_id,
@@ -145,6 +149,9 @@ function RefundForm({
           setDone(true);
         },
         onError: (error) => showToast({ kind: 'error', message: describeFailure(error) }),
+        onSettled: () => {
+          submitting.current = false;
+        },
       },
     );
   };
