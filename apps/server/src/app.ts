@@ -38,7 +38,8 @@ import {
 import { realtimeModule } from './modules/realtime/realtime.module.js';
 import { filesModule } from './modules/files/files.module.js';
 import { exportsModule } from './modules/exports/exports.module.js';
-import { createFolderFileStore, type FileStore } from './platform/files/file-store.js';
+import type { FileStore } from './platform/files/file-store.js';
+import { openFileStore } from './platform/files/open-file-store.js';
 import { syncPermissionCatalogue } from './platform/permissions/permission-catalogue.js';
 
 export interface AppDeps {
@@ -135,7 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const realtime = createRealtimeHub(deps.database, app.log, deps.clock);
   defineRealtimePruning(jobs, deps.database, deps.clock);
   app.decorate('realtime', realtime);
-  app.decorate('fileStore', createFolderFileStore(config.FILES_DIR));
+  app.decorate('fileStore', await openFileStore(config));
   // The queue starts once every module has defined its jobs, and stops before the database is closed by whoever
   // opened it.
   app.addHook('onReady', async () => {

@@ -27,6 +27,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes an S3 bucket for files with both keys or neither, and a prefix ending in a slash', () => {
+    const base = { JWT_SECRET: 'k'.repeat(32), DATA_DIR: dataDir, FILES_S3_BUCKET: 'merchant-files' };
+    expect(loadConfig(base)).toMatchObject({
+      FILES_S3_BUCKET: 'merchant-files',
+      FILES_S3_REGION: 'us-east-1',
+    });
+    expect(() => loadConfig({ ...base, FILES_S3_ACCESS_KEY_ID: 'AKIA1' })).toThrow(/set both or neither/);
+    expect(() => loadConfig({ ...base, FILES_S3_PREFIX: 'backoffice' })).toThrow(
+      /FILES_S3_PREFIX="backoffice"/,
+    );
+    expect(() => loadConfig({ ...base, FILES_S3_ENDPOINT: 'not a url' })).toThrow(/FILES_S3_ENDPOINT/);
+  });
+
   it('names every malformed variable', () => {
     expect(() => loadConfig({ PORT: '70000', DATABASE_URL: 'mysql://x', DATA_DIR: dataDir })).toThrow(
       /PORT="70000".*\n.*DATABASE_URL="mysql:\/\/x": must start with postgres/,

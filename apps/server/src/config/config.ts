@@ -39,10 +39,22 @@ const envSchema = z.object({
   OPENAPI: z.enum(['on', 'off']).optional(),
   /** `off`: this process stores jobs but works none of them (API-only); `npm run worker` processes work them. */
   WORKERS: z.enum(['on', 'off']).default('on'),
-  /** An export attempt running longer than this counts as lost (its worker died) and is run again. */
   /** How often expired job attempts are looked for (pg-boss maintenance). */
   JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** An export attempt running longer than this counts as lost (its worker died) and is run again. */
   EXPORT_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(1800),
+  /** Set: stored files go to this S3-compatible bucket instead of FILES_DIR (decision 0058, docs/operations.md). */
+  FILES_S3_BUCKET: z.string().min(3).max(63).optional(),
+  FILES_S3_ENDPOINT: z.url().optional(),
+  FILES_S3_REGION: z.string().min(1).default('us-east-1'),
+  FILES_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  FILES_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Default: `on` with an endpoint (what S3-compatible services expect), `off` on AWS. */
+  FILES_S3_PATH_STYLE: z.enum(['on', 'off']).optional(),
+  FILES_S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]+\/$/, 'must be letters, digits, . _ - and end with /')
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -86,6 +98,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const value = parsed.data;
+  if (Boolean(value.FILES_S3_ACCESS_KEY_ID) !== Boolean(value.FILES_S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  FILES_S3_ACCESS_KEY_ID and FILES_S3_SECRET_ACCESS_KEY go together: set both or neither.',
+    );
+  }
   const base = env.INIT_CWD ?? process.cwd();
   const isProduction = value.NODE_ENV === 'production';
   const dataDir = path.resolve(base, value.DATA_DIR);

@@ -19,7 +19,7 @@ export interface FileStore {
 
 const KEY = /^[0-9]+\/[0-9a-f-]{36}(\.[a-z0-9]{1,8})?$/;
 
-function checkedKey(key: string): string {
+export function checkedKey(key: string): string {
   // Keys are made by the server; anything else reaching here is a bug, and must not become a path.
   if (!KEY.test(key)) throw new Error(`not a file store key: ${key}`);
   return key;
