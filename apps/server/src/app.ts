@@ -38,6 +38,7 @@ import {
 import { realtimeModule } from './modules/realtime/realtime.module.js';
 import { filesModule } from './modules/files/files.module.js';
 import { exportsModule } from './modules/exports/exports.module.js';
+import { qrisModule } from './modules/qris/qris.module.js';
 import type { FileStore } from './platform/files/file-store.js';
 import { openFileStore } from './platform/files/open-file-store.js';
 import { syncPermissionCatalogue } from './platform/permissions/permission-catalogue.js';
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(realtimeModule);
       await api.register(filesModule);
       await api.register(exportsModule);
+      await api.register(qrisModule);
       if (!config.isProduction) await api.register(devMailboxModule);
     },
     { prefix: '/api' },

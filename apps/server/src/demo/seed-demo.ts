@@ -14,6 +14,7 @@ import { createDiscountsAndCampaigns } from './discounts-campaigns.js';
 import { daysBackToBeforeLastYear, generateOrderHistory } from './order-history.js';
 import { queryRows } from './bulk-insert.js';
 import { OrderWriter } from './order-writer.js';
+import { createBanks, createQrisRegistration } from './qris-registrations.js';
 import { Random } from './random.js';
 
 const DAY = 86_400_000;
@@ -58,6 +59,7 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions): Pr
   await handle.db.transaction(async (db) => {
     const writer = new OrderWriter(db);
     await writer.start();
+    await createBanks(db);
     for (const spec of demoBusinesses) {
       const rng = Random.derive(seed, `business:${spec.key}`);
       const days = spec.history.days(options.days);
@@ -75,6 +77,7 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions): Pr
         const checkout = await createCheckoutSetup(tx, business);
         const customers = await createCustomers(tx, business, { now, historyStart, rng });
         const marketing = await createDiscountsAndCampaigns(tx, business, now);
+        await createQrisRegistration(tx, business);
         return { business, items, checkout, customers, marketing };
       });
       const count = await generateOrderHistory({

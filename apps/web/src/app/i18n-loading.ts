@@ -57,6 +57,13 @@ const lazyNamespaces: { [N in LazyNamespace]: () => Promise<Tables<N>> } = {
     ]);
     return { en: en.brandsEn, id: id.brandsId };
   },
+  paymentMethods: async () => {
+    const [en, id] = await Promise.all([
+      import('../features/payment-methods/i18n/payment-methods.en'),
+      import('../features/payment-methods/i18n/payment-methods.id'),
+    ]);
+    return { en: en.paymentMethodsEn, id: id.paymentMethodsId };
+  },
   devMailbox: async () => {
     const [en, id] = await Promise.all([
       import('../features/dev-mailbox/i18n/dev-mailbox.en'),

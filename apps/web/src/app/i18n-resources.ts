@@ -6,6 +6,8 @@ import { devMailboxEn } from '../features/dev-mailbox/i18n/dev-mailbox.en';
 import { devMailboxId } from '../features/dev-mailbox/i18n/dev-mailbox.id';
 import { discountsEn } from '../features/discounts/i18n/discounts.en';
 import { discountsId } from '../features/discounts/i18n/discounts.id';
+import { paymentMethodsEn } from '../features/payment-methods/i18n/payment-methods.en';
+import { paymentMethodsId } from '../features/payment-methods/i18n/payment-methods.id';
 import { invoicePrintEn } from '../features/invoice-print/i18n/invoice-print.en';
 import { invoicePrintId } from '../features/invoice-print/i18n/invoice-print.id';
 import { transactionsEn } from '../features/transactions/i18n/transactions.en';
@@ -33,6 +35,7 @@ export const appResources = {
     transactions: transactionsEn,
     transactionDetail: transactionDetailEn,
     brands: brandsEn,
+    paymentMethods: paymentMethodsEn,
   },
   id: {
     common: commonId,
@@ -44,6 +47,7 @@ export const appResources = {
     transactions: transactionsId,
     transactionDetail: transactionDetailId,
     brands: brandsId,
+    paymentMethods: paymentMethodsId,
   },
 };
 

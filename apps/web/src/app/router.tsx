@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { SignInPage } from '../features/auth/routes/sign-in-page';
 import { preloadBrands } from '../features/brands/routes/preload-brands';
+import { preloadPaymentMethods } from '../features/payment-methods/routes/preload-payment-methods';
 import { preloadDiscounts } from '../features/discounts/routes/preload-discounts';
 import { flagsQueryOptions } from '../lib/flags/get-flags';
 import { queryClient } from '../lib/query-client';
@@ -134,6 +135,23 @@ const brandsRoute: RouteObject = {
   },
 };
 
+const paymentMethodsRoute: RouteObject = {
+  path: paths.paymentMethods,
+  loader: () => {
+    if (hasSession()) preloadPaymentMethods(queryClient);
+    return null;
+  },
+  lazy: async () => {
+    const [page, skeleton] = await Promise.all([
+      import('../features/payment-methods/routes/payment-methods-page'),
+      import('../features/payment-methods/routes/payment-methods-skeleton'),
+      loadNamespace('paymentMethods'),
+    ]);
+    const handle: RouteHandle = { Skeleton: skeleton.PaymentMethodsSkeleton };
+    return { Component: page.PaymentMethodsPage, handle };
+  },
+};
+
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
@@ -163,6 +181,7 @@ export const routes: RouteObject[] = [
           discountsRoute,
           transactionsRoute,
           brandsRoute,
+          paymentMethodsRoute,
           // Every menu screen of this edition, old paths and /v2 ones alike, until its feature is built.
           {
             path: '*',

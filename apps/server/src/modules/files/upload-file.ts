@@ -1,4 +1,5 @@
 import { fileMessages, MAX_UPLOAD_BYTES, type UploadedFile } from '@backoffice/contracts/files';
+import { QRIS_DOCUMENT_MAX_BYTES } from '@backoffice/contracts/qris';
 import type { z } from 'zod';
 import type { uploadFileRequestSchema } from '@backoffice/contracts/files';
 import type { Database } from '../../db/database.js';
@@ -27,6 +28,11 @@ export async function uploadFile(
   if (!(await outletIsReachable(context.db, caller, outletId))) throw AppError.platform('NOT_FOUND');
   const bytes = Buffer.from(body.data, 'base64');
   if (bytes.length > MAX_UPLOAD_BYTES) throw AppError.invalidField('body.data', fileMessages.maxSize8);
+  // Private uploads are QRIS documents (campaign images are public): their 2 MB limit is checked before storing
+  // (decision 0083), so an oversized document never reaches the store.
+  if (body.private_access && bytes.length > QRIS_DOCUMENT_MAX_BYTES) {
+    throw AppError.invalidField('body.data', fileMessages.maxSize2);
+  }
   const type = sniffFileType(bytes);
   if (!type) throw AppError.invalidField('body.data', fileMessages.uploadFailed);
   const size = type === 'application/pdf' ? null : imagePixelSize(bytes, type);

@@ -30,3 +30,6 @@ import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Affix.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
+import '@mantine/core/styles/Stepper.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/List.css';
