@@ -31,7 +31,7 @@ export function ExportButton({ feature, range }: { feature: ExportFeatureName; r
       {allowed ? (
         button
       ) : (
-        <Tooltip label={t('export.singleOutlet')} withArrow>
+        <Tooltip label={t('export.singleOutlet')} withArrow position="right" multiline w={260}>
           {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
           <span tabIndex={0}>{button}</span>
         </Tooltip>
