@@ -22,7 +22,14 @@ export function useOutletComparison(
   return useQuery({
     queryKey: dashboardKeys.comparison(request),
     queryFn: async ({ signal }) =>
-      (await queryReporting(COMPARISON_QUERY, { ...request }, comparisonAnswerSchema, signal)).salesByOutlet,
+      (
+        await queryReporting(
+          COMPARISON_QUERY,
+          { outletIds: request.outletIds, ...request.range },
+          comparisonAnswerSchema,
+          signal,
+        )
+      ).salesByOutlet,
     enabled,
   });
 }

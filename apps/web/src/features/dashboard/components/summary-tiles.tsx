@@ -28,7 +28,7 @@ export function SummaryTiles({
   const { t } = useTranslation('dashboard');
   return (
     <section aria-label={t('tiles.label')}>
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md" mb="md">
+      <SimpleGrid cols={{ base: 2, sm: 3, xl: 5 }} spacing="md" mb="md">
         {TILES.map(({ figure, label }) => {
           const change = current && previous ? changeOf(current[figure], previous[figure]) : undefined;
           return (
@@ -39,7 +39,7 @@ export function SummaryTiles({
               {current ? (
                 <>
                   <Text
-                    fz={{ base: 18, sm: 22 }}
+                    fz={{ base: 16, sm: 20 }}
                     fw={700}
                     mt={4}
                     style={{ fontVariantNumeric: 'tabular-nums' }}
@@ -51,7 +51,7 @@ export function SummaryTiles({
                   <Text
                     size="xs"
                     mt={2}
-                    c={change === undefined ? 'dimmed' : change < 0 ? 'red.7' : 'teal.7'}
+                    c={change === undefined ? 'dimmed' : change < 0 ? 'red.9' : 'teal.9'}
                   >
                     {change === undefined
                       ? t('tiles.noChange')

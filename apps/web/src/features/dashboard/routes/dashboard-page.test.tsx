@@ -173,7 +173,11 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
     expect(screen.getByText('Max. 10')).toBeTruthy();
     const comparison = calls.find((call) => call.query.includes('OutletComparison'))!;
-    expect(comparison.variables.outletIds).toEqual([1, 2]);
+    expect(comparison.variables).toEqual({
+      outletIds: [1, 2],
+      startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2} 00:00:00$/),
+      endDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2} 23:59:59$/),
+    });
   });
 
   it('keeps a choice of 3 for a day, removes one of them, and not below 2', async () => {
