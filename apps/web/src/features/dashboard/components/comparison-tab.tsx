@@ -141,7 +141,9 @@ export function ComparisonTab({
   const canRemove = selected.length > COMPARISON_MIN_OUTLETS;
   return (
     <Stack gap="md">
-      <DateRangePicker label={t('filter.dateRange')} value={range} onChange={onRangeChange} />
+      <Group>
+        <DateRangePicker label={t('filter.dateRange')} value={range} onChange={onRangeChange} />
+      </Group>
       {comparison.isError ? (
         <ErrorState
           message={t('error')}
