@@ -27,6 +27,8 @@ export interface OutletTotals {
   count: number;
   grossSales: number;
   netSales: number;
+  /** Cost of goods sold, net of refunded units (decision 0067). */
+  cost: number;
 }
 
 const total = (value: SQL) => sql<number>`coalesce(sum(${value}), 0)::bigint`.mapWith(Number);
@@ -46,7 +48,7 @@ function refundsInRange(business: Business, scope: OutletScope, range: LocalRang
   );
 }
 
-/** Whole local days from the daily rollup, per outlet; refund net sales (≤ 0) already added to net sales. */
+/** Whole local days from the daily rollup, per outlet; refund net sales (≤ 0) and refunded cost already in. */
 export async function sumRollupByOutlet(
   db: Queryable,
   business: Business,
@@ -59,6 +61,7 @@ export async function sumRollupByOutlet(
       count: total(sql`${dailyOutletSales.transactionCount}`),
       grossSales: total(sql`${dailyOutletSales.grossSales}`),
       netSales: total(sql`${dailyOutletSales.netSales} + ${dailyOutletSales.refundNetSales}`),
+      cost: total(sql`${dailyOutletSales.costOfGoods}`),
     })
     .from(dailyOutletSales)
     .where(
@@ -72,14 +75,14 @@ export async function sumRollupByOutlet(
     .groupBy(dailyOutletSales.outletId);
 }
 
-/** A partial day straight from the rows, per outlet, refunds made in it included. */
+/** A partial day straight from the rows, per outlet, refunds made in it and the cost of goods included. */
 export async function sumRawByOutlet(
   db: Queryable,
   business: Business,
   scope: OutletScope,
   range: LocalRange,
 ): Promise<OutletTotals[]> {
-  const [sold, refunded] = await Promise.all([
+  const [sold, refunded, costs] = await Promise.all([
     db
       .select({
         outletId: orders.outletId,
@@ -95,18 +98,22 @@ export async function sumRawByOutlet(
       .from(refunds)
       .where(refundsInRange(business, scope, range))
       .groupBy(refunds.outletId),
+    sumCostByOutlet(db, business, scope, range),
   ]);
+  const none = { count: 0, grossSales: 0, netSales: 0, cost: 0 };
   return [
-    ...sold,
-    ...refunded.map((row) => ({ outletId: row.outletId, count: 0, grossSales: 0, netSales: row.netSales })),
+    ...sold.map((row) => ({ ...row, cost: 0 })),
+    ...refunded.map((row) => ({ ...none, outletId: row.outletId, netSales: row.netSales })),
+    ...costs.map((row) => ({ ...none, outletId: row.outletId, cost: row.cost })),
   ];
 }
 
 /**
  * Cost of goods per outlet: the snapshot unit cost of every line sold in the range, less that of the units
- * refunded in it (decision 0067). Lines are read through their order, found by the orders' range index.
+ * refunded in it (decision 0067). Lines are read through their order, found by the orders' range index; only the
+ * partial days at a range's edges come here, whole days read `daily_outlet_sales.cost_of_goods`.
  */
-export async function sumCostByOutlet(
+async function sumCostByOutlet(
   db: Queryable,
   business: Business,
   scope: OutletScope,

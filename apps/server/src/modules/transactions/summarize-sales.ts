@@ -5,7 +5,6 @@ import type { LocalRange } from './orders.repository.js';
 import {
   listTopItems,
   sumByHour,
-  sumCostByOutlet,
   sumRawByOutlet,
   sumRollupByDay,
   sumRollupByOutlet,
@@ -41,9 +40,9 @@ export function rangeOf(start: string, endInclusive: string): LocalRange {
 }
 
 /**
- * Per outlet of the scope (every one, with zeros when it sold nothing): the summary figures, whole days from the
- * daily rollup and the partial days at the edges from the rows, exactly as the success tab's summary splits them;
- * cost and best sellers from the lines.
+ * Per outlet of the scope (every one, with zeros when it sold nothing): the summary figures and the cost of goods,
+ * whole days from the daily rollup and the partial days at the edges from the rows, exactly as the success tab's
+ * summary splits them; best sellers from the lines.
  */
 export async function summarizeSalesByOutlet(
   db: Queryable,
@@ -55,15 +54,13 @@ export async function summarizeSalesByOutlet(
   const { days, edges } = splitIntoDays(range);
   const parts: Promise<OutletTotals[]>[] = edges.map((edge) => sumRawByOutlet(db, business, scope, edge));
   if (days) parts.push(sumRollupByOutlet(db, business, scope, days));
-  const [totals, costs, items] = await Promise.all([
+  const [totals, items] = await Promise.all([
     Promise.all(parts),
-    sumCostByOutlet(db, business, scope, range),
     topItems > 0 ? listTopItems(db, business, scope, range, { limit: topItems, perOutlet: true }) : [],
   ]);
   return scope.outlets.map((outlet) => {
     const mine = totals.flat().filter((row) => row.outletId === outlet.id);
     const sum = (pick: (row: OutletTotals) => number) => mine.reduce((all, row) => all + pick(row), 0);
-    const cost = costs.filter((row) => row.outletId === outlet.id).reduce((all, row) => all + row.cost, 0);
     return {
       outletId: outlet.id,
       outletName: outlet.name,
@@ -71,7 +68,7 @@ export async function summarizeSalesByOutlet(
         count: sum((row) => row.count),
         grossSales: sum((row) => row.grossSales),
         netSales: sum((row) => row.netSales),
-        cost,
+        cost: sum((row) => row.cost),
       }),
       topItems: items
         .filter((item) => item.outletId === outlet.id)
