@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rebuildDailySales } from '../src/db/rebuild-daily-sales.js';
-import { orderItems, payments } from '../src/db/schema/index.js';
+import { orderItems, payments, refundItems, refunds } from '../src/db/schema/index.js';
 import { localDate } from '../src/domain/local-time.js';
 import { runReportingQuery } from '../src/modules/transactions/run-reporting-query.js';
 import { bearer, signIn } from './identity-fixtures.js';
@@ -20,7 +20,8 @@ import {
  * The dashboard's GraphQL on a small fixed data set, every figure worked out by hand. 1 July 2024 in two zones:
  * o1 Jakarta 09:00 (20 000 less 2 000 discount; Kopi Susu cost 4 000 + Roti cost 3 000), refunded 5 000 at 12:00;
  * o2 Makassar 11:00 (15 000, Kopi Susu cost 4 000); o3 at 16:30 UTC on 30 June, which is 23:30 on 30 June in
- * Jakarta (o3, 10 000) and 00:30 on 1 July in Makassar (o4, 8 000, Es Teh cost 2 000).
+ * Jakarta (o3, 10 000) and 00:30 on 1 July in Makassar (o4, 8 000, Es Teh cost 2 000). The refund gives back
+ * o1's Roti, so its cost 3 000 comes off the cost of goods.
  */
 describe('reporting GraphQL: the dashboard figures', () => {
   const context = useTestApp();
@@ -96,6 +97,21 @@ describe('reporting GraphQL: the dashboard figures', () => {
     });
     await setCosts(o4.id, a.id, { 'Es Teh': 2_000 });
     await insertRefund(db, { ...J, orderId: o1.id, at: at('2024-07-01T05:00:00Z'), net: 5_000 });
+    // The refund gives back o1's Roti: its cost (3 000) leaves the day's cost of goods.
+    const [refund] = await db.select({ id: refunds.id }).from(refunds).where(eq(refunds.orderId, o1.id));
+    const [roti] = await db
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, o1.id), eq(orderItems.itemName, 'Roti')));
+    await db.insert(refundItems).values({
+      businessId: a.id,
+      refundId: refund!.id,
+      orderItemId: roti!.id,
+      itemName: 'Roti',
+      quantity: 1,
+      grossAmount: -5_000,
+      netAmount: -5_000,
+    });
     await insertOrder(db, { ...J, at: at('2024-07-01T04:00:00Z'), status: 'cancelled', subtotal: 12_000 });
     const pay = (order: WrittenOrder, outletId: number, zone: string, name: string, when: string) => ({
       businessId: a.id,
@@ -128,15 +144,22 @@ describe('reporting GraphQL: the dashboard figures', () => {
   it('sums a whole day in two zones from the rollup, with gross profit from item costs', async () => {
     const { data, errors } = await ask(owner, SUMMARY, july1);
     expect(errors).toBeUndefined();
-    // net 18 000 − 5 000 + 15 000 + 8 000; cost 7 000 + 4 000 + 2 000; margin 23 000 / 36 000.
-    expect(data!.salesSummary).toEqual({
+    // net 18 000 − 5 000 + 15 000 + 8 000; cost 7 000 − 3 000 + 4 000 + 2 000; margin 26 000 / 36 000.
+    const whole = {
       grossSales: 43_000,
       netSales: 36_000,
       numberOfTransactions: 3,
       averageSale: 12_000,
-      grossProfit: 23_000,
-      grossMargin: 63.89,
+      grossProfit: 26_000,
+      grossMargin: 72.22,
+    };
+    expect(data!.salesSummary).toEqual(whole);
+    // The same sales as a partial day (read from the rows, the refund at 12:00 included) give the same figures.
+    const partial = await ask(owner, SUMMARY, {
+      startDate: '2024-07-01 00:00:00',
+      endDate: '2024-07-01 12:30:00',
     });
+    expect(partial.data!.salesSummary).toEqual(whole);
   });
 
   it('equals the transactions summary for the same outlets and ranges (whole, partial and multi-day)', async () => {
@@ -193,8 +216,8 @@ describe('reporting GraphQL: the dashboard figures', () => {
         netSales: 13_000,
         numberOfTransactions: 1,
         averageSale: 13_000,
-        grossProfit: 6_000,
-        grossMargin: 46.15,
+        grossProfit: 9_000,
+        grossMargin: 69.23,
         topItems: [
           { name: 'Kopi Susu', quantity: 1 },
           { name: 'Roti', quantity: 1 },
@@ -219,7 +242,7 @@ describe('reporting GraphQL: the dashboard figures', () => {
       { name: 'Kopi Susu', quantity: 2, netSales: 25_000 },
       { name: 'Es Teh', quantity: 1, netSales: 8_000 },
     ]);
-    expect(data!.grossProfit).toEqual({ grossProfit: 23_000, grossMargin: 63.89 });
+    expect(data!.grossProfit).toEqual({ grossProfit: 26_000, grossMargin: 72.22 });
     const trend = data!.salesTrend as { period: string; netSales: number; numberOfTransactions: number }[];
     expect(trend).toHaveLength(24);
     expect(trend.filter((point) => point.netSales !== 0)).toEqual([
