@@ -207,6 +207,60 @@ printComparison(
   await measure('raw', rawSummary(30), RUNS),
 );
 
+// The dashboard (issue 12): the reporting GraphQL's summary alone (rollup for whole days, like the tiles above),
+// the whole Summary tab's query (adds cost of goods, top items, the trend and payments from the rows) and the
+// comparison of all ten outlets with their top 3 items.
+const graphql = (query: string, variables: Record<string, unknown>) => () =>
+  app.inject({
+    method: 'POST',
+    url: '/api/reporting-revamp/graphql',
+    payload: { query, variables },
+    headers,
+  });
+const reportingDays = (days: number) => {
+  const range = daysEnding(days);
+  return { startDate: range.start_time.replace('T', ' '), endDate: range.end_time.replace('T', ' ') };
+};
+const RANGE_ARGS = 'startDate: $startDate, endDate: $endDate';
+const VARIABLES = '$startDate: String!, $endDate: String!';
+const SUMMARY_ONLY = `query S(${VARIABLES}) { salesSummary(${RANGE_ARGS}) { grossSales netSales numberOfTransactions } }`;
+const SUMMARY_TAB = `query D(${VARIABLES}) {
+  salesSummary(${RANGE_ARGS}) { grossSales netSales numberOfTransactions averageSale grossProfit grossMargin }
+  salesTrend(${RANGE_ARGS}) { period netSales }
+  paymentMethods(${RANGE_ARGS}) { name amount }
+  topItems(${RANGE_ARGS}, first: 5) { name quantity }
+}`;
+const COMPARISON = `query C($outletIds: [Int!], ${VARIABLES}) {
+  salesByOutlet(outletIds: $outletIds, ${RANGE_ARGS}, topItems: 3) {
+    outletId grossSales netSales numberOfTransactions grossProfit grossMargin topItems { name }
+  }
+}`;
+const probe = await graphql(SUMMARY_ONLY, reportingDays(1))();
+if (probe.statusCode !== 200 || probe.json().errors) throw new Error(`reporting query failed: ${probe.body}`);
+for (const days of [1, 30, 365, 730]) {
+  printComparison(
+    `dashboard: salesSummary ${days} day${days === 1 ? '' : 's'} (rollup vs raw count)`,
+    await measure('api', graphql(SUMMARY_ONLY, reportingDays(days)), RUNS),
+    await measure('raw', rawSummary(days), Math.min(RUNS, days > 30 ? 20 : RUNS)),
+  );
+}
+for (const days of [1, 30]) {
+  printComparison(
+    `dashboard: the Summary tab's query, ${days} day${days === 1 ? '' : 's'}`,
+    await measure('api', graphql(SUMMARY_TAB, reportingDays(days)), Math.min(RUNS, 20)),
+    await measure('raw', rawSummary(days), Math.min(RUNS, 20)),
+  );
+}
+printComparison(
+  'dashboard: comparison of 10 outlets, 30 days',
+  await measure(
+    'api',
+    graphql(COMPARISON, { ...reportingDays(30), outletIds: outletZones.map((row) => row.id) }),
+    Math.min(RUNS, 20),
+  ),
+  await measure('raw', rawSummary(30), Math.min(RUNS, 20)),
+);
+
 if (database.kind === 'postgres') {
   // The statement the API sends (built by the repository), every outlet of the business in scope.
   const scope = {

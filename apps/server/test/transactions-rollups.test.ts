@@ -104,6 +104,8 @@ describe('transactions: daily rollups equal the raw rows across two zones', () =
                 grossSales: subtotal,
                 netSales: order.netSales,
                 totalCollected: order.totalCollected,
+                // The fixture's lines carry no cost (the reporting test covers cost of goods).
+                costOfGoods: 0,
               }),
             );
             events.push({ kind: 'completed', outletId, zone, at, ...order });
@@ -153,6 +155,7 @@ describe('transactions: daily rollups equal the raw rows across two zones', () =
                 businessDate: localDate(refundAt, zone),
                 refundAmount: -net,
                 totalNetSales: -net,
+                refundedCost: 0,
               }),
             );
             events.push({ kind: 'refund', outletId, zone, at: refundAt, netSales: -net, totalCollected: 0 });

@@ -18,32 +18,44 @@ export async function rebuildDailySales(db: Queryable, businessId: number): Prom
   await db.execute(sql`
     insert into daily_outlet_sales (business_id, outlet_id, business_date, transaction_count, gross_sales, net_sales,
       total_collected, cancelled_count, cancelled_total, void_item_count, void_total, refund_count, refund_amount,
-      refund_net_sales)
+      refund_net_sales, cost_of_goods)
     select ${businessId}, outlet_id, business_date, sum(transaction_count), sum(gross_sales), sum(net_sales),
            sum(total_collected), sum(cancelled_count), sum(cancelled_total), sum(void_item_count), sum(void_total),
-           sum(refund_count), sum(refund_amount), sum(refund_net_sales)
+           sum(refund_count), sum(refund_amount), sum(refund_net_sales), sum(cost_of_goods)
       from (
         select outlet_id, business_date, count(*) as transaction_count, sum(gross_sales) as gross_sales,
                sum(net_sales) as net_sales, sum(total_collected) as total_collected, 0 as cancelled_count,
                0 as cancelled_total, 0 as void_item_count, 0 as void_total, 0 as refund_count, 0 as refund_amount,
-               0 as refund_net_sales
+               0 as refund_net_sales, 0 as cost_of_goods
           from orders where business_id = ${businessId} and status = 'completed'
          group by outlet_id, business_date
         union all
+        select o.outlet_id, o.business_date, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, sum(i.unit_cost * i.quantity)
+          from orders o join order_items i on i.business_id = o.business_id and i.order_id = o.id
+         where o.business_id = ${businessId} and o.status = 'completed'
+         group by o.outlet_id, o.business_date
+        union all
         select o.outlet_id, timezone(ot.time_zone, o.cancelled_at)::date, 0, 0, 0, 0, count(*), sum(o.total_collected),
-               0, 0, 0, 0, 0
+               0, 0, 0, 0, 0, 0
           from orders o join outlets ot on ot.business_id = o.business_id and ot.id = o.outlet_id
          where o.business_id = ${businessId} and o.status = 'cancelled'
          group by o.outlet_id, timezone(ot.time_zone, o.cancelled_at)::date
         union all
-        select v.outlet_id, v.business_date, 0, 0, 0, 0, 0, 0, sum(v.quantity), sum(v.total_price), 0, 0, 0
+        select v.outlet_id, v.business_date, 0, 0, 0, 0, 0, 0, sum(v.quantity), sum(v.total_price), 0, 0, 0, 0
           from void_items v join orders o on o.business_id = v.business_id and o.id = v.order_id
          where v.business_id = ${businessId} and o.status in ('completed', 'cancelled')
          group by v.outlet_id, v.business_date
         union all
-        select outlet_id, business_date, 0, 0, 0, 0, 0, 0, 0, 0, count(*), sum(refund_amount), sum(total_net_sales)
+        select outlet_id, business_date, 0, 0, 0, 0, 0, 0, 0, 0, count(*), sum(refund_amount), sum(total_net_sales), 0
           from refunds where business_id = ${businessId}
          group by outlet_id, business_date
+        union all
+        select r.outlet_id, r.business_date, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, -sum(i.unit_cost * ri.quantity)
+          from refunds r
+          join refund_items ri on ri.business_id = r.business_id and ri.refund_id = r.id
+          join order_items i on i.business_id = ri.business_id and i.id = ri.order_item_id
+         where r.business_id = ${businessId}
+         group by r.outlet_id, r.business_date
       ) as days
      group by outlet_id, business_date`);
 }

@@ -22,6 +22,13 @@ type Tables<N extends LazyNamespace> = Record<Language, AppResources[N]>;
  * Record makes a namespace that is neither initial nor listed here a compile error.
  */
 const lazyNamespaces: { [N in LazyNamespace]: () => Promise<Tables<N>> } = {
+  dashboard: async () => {
+    const [en, id] = await Promise.all([
+      import('../features/dashboard/i18n/dashboard.en'),
+      import('../features/dashboard/i18n/dashboard.id'),
+    ]);
+    return { en: en.dashboardEn, id: id.dashboardId };
+  },
   discounts: async () => {
     const [en, id] = await Promise.all([
       import('../features/discounts/i18n/discounts.en'),

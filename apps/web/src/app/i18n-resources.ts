@@ -2,6 +2,8 @@ import { authEn } from '../features/auth/i18n/auth.en';
 import { authId } from '../features/auth/i18n/auth.id';
 import { brandsEn } from '../features/brands/i18n/brands.en';
 import { brandsId } from '../features/brands/i18n/brands.id';
+import { dashboardEn } from '../features/dashboard/i18n/dashboard.en';
+import { dashboardId } from '../features/dashboard/i18n/dashboard.id';
 import { devMailboxEn } from '../features/dev-mailbox/i18n/dev-mailbox.en';
 import { devMailboxId } from '../features/dev-mailbox/i18n/dev-mailbox.id';
 import { discountsEn } from '../features/discounts/i18n/discounts.en';
@@ -29,6 +31,7 @@ export const appResources = {
     common: commonEn,
     shell: shellEn,
     auth: authEn,
+    dashboard: dashboardEn,
     devMailbox: devMailboxEn,
     discounts: discountsEn,
     invoicePrint: invoicePrintEn,
@@ -41,6 +44,7 @@ export const appResources = {
     common: commonId,
     shell: shellId,
     auth: authId,
+    dashboard: dashboardId,
     devMailbox: devMailboxId,
     discounts: discountsId,
     invoicePrint: invoicePrintId,

@@ -10,6 +10,7 @@ export const paths = {
   login: '/login',
   home: '/v2/',
   dashboard: '/v2/dashboard',
+  oldDashboard: '/dashboard',
   devMailbox: '/v2/dev/mailbox',
   devWidgets: '/v2/dev/widgets',
   help: '/v2/help',

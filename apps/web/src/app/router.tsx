@@ -118,6 +118,18 @@ const transactionsRoute: RouteObject = {
   },
 };
 
+/** The landing screen; its chart loads in a chunk of its own after the figures (decision 0068). */
+const dashboardRoute: RouteObject = {
+  path: paths.dashboard,
+  lazy: async () => {
+    const [page] = await Promise.all([
+      import('../features/dashboard/routes/dashboard-page'),
+      loadNamespace('dashboard'),
+    ]);
+    return { Component: page.DashboardPage };
+  },
+};
+
 const brandsRoute: RouteObject = {
   path: paths.brands,
   loader: () => {
@@ -178,6 +190,9 @@ export const routes: RouteObject[] = [
             path: paths.help,
             lazy: async () => ({ Component: (await import('./pages/help-page')).HelpPage }),
           },
+          dashboardRoute,
+          // The spec's Summary leaves to /dashboard; in this edition that is the page above.
+          { path: paths.oldDashboard, element: <Navigate to={paths.dashboard} replace /> },
           discountsRoute,
           transactionsRoute,
           brandsRoute,

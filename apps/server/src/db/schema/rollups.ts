@@ -11,7 +11,8 @@ import { businessId } from './tenant-key.js';
  * - completed and cancelled orders count on the local date of `created_at` and of `cancelled_at` respectively;
  * - refunds on the local date of `refunded_at`; voided items on that of `cancelled_time`, once their order is
  *   completed or cancelled (the void list shows no open bill).
- * Refund values are ≤ 0 like the refunds table's, so `net_sales + refund_net_sales` is the day's net after refunds.
+ * Refund values are ≤ 0 like the refunds table's, so `net_sales + refund_net_sales` is the day's net after refunds;
+ * `cost_of_goods` is already net of refunded units.
  */
 export const dailyOutletSales = pgTable(
   'daily_outlet_sales',
@@ -30,6 +31,11 @@ export const dailyOutletSales = pgTable(
     refundCount: integer('refund_count').notNull().default(0),
     refundAmount: money('refund_amount').notNull().default(0),
     refundNetSales: money('refund_net_sales').notNull().default(0),
+    /**
+     * Cost of goods of the day's completed orders (snapshot unit cost × quantity of their lines) less that of the
+     * units refunded on the day (decision 0067), so gross profit over any range reads days, not lines.
+     */
+    costOfGoods: money('cost_of_goods').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

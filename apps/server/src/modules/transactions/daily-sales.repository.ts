@@ -24,6 +24,7 @@ export interface DailySalesEffect {
   refundCount?: number;
   refundAmount?: number;
   refundNetSales?: number;
+  costOfGoods?: number;
 }
 
 type Figure = Exclude<keyof DailySalesEffect, 'outletId' | 'businessDate'>;
@@ -39,15 +40,17 @@ const figures: Figure[] = [
   'refundCount',
   'refundAmount',
   'refundNetSales',
+  'costOfGoods',
 ];
 
-/** A completed order, on its business date. */
+/** A completed order, on its business date; `costOfGoods` is Σ unit cost × quantity of its lines. */
 export function completedOrderEffect(order: {
   outletId: number;
   businessDate: string;
   grossSales: number;
   netSales: number;
   totalCollected: number;
+  costOfGoods: number;
 }): DailySalesEffect {
   return {
     outletId: order.outletId,
@@ -56,6 +59,7 @@ export function completedOrderEffect(order: {
     grossSales: order.grossSales,
     netSales: order.netSales,
     totalCollected: order.totalCollected,
+    costOfGoods: order.costOfGoods,
   };
 }
 
@@ -72,12 +76,13 @@ export function cancelledOrderEffect(
   };
 }
 
-/** A refund (values ≤ 0), on its business date. */
+/** A refund (values ≤ 0, `refundedCost` the refunded units' cost as a positive number), on its business date. */
 export function refundEffect(refund: {
   outletId: number;
   businessDate: string;
   refundAmount: number;
   totalNetSales: number;
+  refundedCost: number;
 }): DailySalesEffect {
   return {
     outletId: refund.outletId,
@@ -85,6 +90,7 @@ export function refundEffect(refund: {
     refundCount: 1,
     refundAmount: refund.refundAmount,
     refundNetSales: refund.totalNetSales,
+    costOfGoods: -refund.refundedCost,
   };
 }
 

@@ -89,6 +89,10 @@ export async function issueRefund(
             businessDate,
             refundAmount: amounts.refundAmount,
             totalNetSales: amounts.totalNetSales,
+            refundedCost: amounts.lines.reduce(
+              (sum, line) => sum + (plan.items[line.lineIndex]?.unitCost ?? 0) * line.quantity,
+              0,
+            ),
           }),
         ]);
         return { status: 201, response: await refundResponse(tx, caller, order.id, refund.id) };

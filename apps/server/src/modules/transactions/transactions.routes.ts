@@ -1,6 +1,7 @@
 import { invoiceEndpoints } from '@backoffice/contracts/invoices';
 import { receiptEndpoints } from '@backoffice/contracts/receipts';
 import { IDEMPOTENCY_KEY_HEADER, refundEndpoints } from '@backoffice/contracts/refunds';
+import { reportingEndpoints } from '@backoffice/contracts/reporting';
 import { transactionEndpoints } from '@backoffice/contracts/transactions';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/auth/tenant-scope.js';
@@ -32,6 +33,7 @@ import { issueRefund } from './issue-refund.js';
 import { previewRefund } from './preview-refund.js';
 import { foreignRefundRequest, outletIdHeader } from './refund-headers.js';
 import { idempotencyKeyOf } from '../../platform/idempotency/idempotent.js';
+import { runReportingQuery } from './run-reporting-query.js';
 
 const tags = ['transactions'];
 const access = { permission: 'reports.transactions' } as const;
@@ -137,6 +139,20 @@ export function registerTransactionRoutes(
       issueRefund({ db: db(), now: app.deps.clock?.() ?? new Date() }, callerOf(request), request.body, {
         outletId: outletIdHeader(request.headers, true),
         idempotencyKey: idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]),
+      }),
+  );
+  // The dashboard's GraphQL (decision 0066): its variables name outlets, checked like any outlet filter, and its
+  // errors are GraphQL errors in a 200 answer.
+  routeEndpoint(
+    app,
+    reportingEndpoints.graphql,
+    { tags: ['reporting'], config: { access: { permission: 'dashboard' } } },
+    (request) =>
+      runReportingQuery(request.body, {
+        db: db(),
+        caller: callerOf(request),
+        production: app.deps.config.isProduction,
+        log: request.log,
       }),
   );
 }

@@ -1,0 +1,86 @@
+import { Button, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { IconBuildingStore } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateRangePicker } from '../../../components/ui/date-range-picker';
+import type { DateRange } from '../../../components/ui/date-range-presets';
+import { ErrorState } from '../../../components/ui/error-state';
+import { OutletChooser } from '../../../components/ui/outlet-chooser';
+import { useDashboardSummary } from '../api/get-dashboard-summary';
+import { chartsByHour, previousRange, reportingRange } from '../dashboard-range';
+import { Panel, PaymentSplit, SalesByOutlet, TopItems } from './summary-lists';
+import { SummaryTiles } from './summary-tiles';
+
+// The chart library is the page's heaviest part: it loads after the figures, in its own chunk (decision 0068).
+const SalesChart = lazy(async () => ({ default: (await import('./sales-chart')).SalesChart }));
+
+/** The Summary tab: the chosen outlets (all by default) over the chosen range. */
+export function SummaryTab({
+  range,
+  onRangeChange,
+}: {
+  range: DateRange;
+  onRangeChange: (range: DateRange) => void;
+}) {
+  const { t } = useTranslation('dashboard');
+  const [outletIds, setOutletIds] = useState<number[] | undefined>(undefined);
+  const [choosing, setChoosing] = useState(false);
+  const query = useDashboardSummary({
+    outletIds,
+    range: reportingRange(range),
+    previous: reportingRange(previousRange(range)),
+  });
+  const data = query.data;
+  const byHour = chartsByHour(range);
+  return (
+    <Stack gap="md">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Button
+          variant="default"
+          leftSection={<IconBuildingStore size={16} />}
+          onClick={() => setChoosing(true)}
+          aria-label={t('filter.outlets')}
+        >
+          {outletIds ? t('filter.someOutlets', { count: outletIds.length }) : t('filter.allOutlets')}
+        </Button>
+        <DateRangePicker label={t('filter.dateRange')} value={range} onChange={onRangeChange} />
+      </Group>
+      <OutletChooser
+        opened={choosing}
+        onClose={() => setChoosing(false)}
+        selected={outletIds ?? []}
+        onApply={(ids) => {
+          setOutletIds(ids.length === 0 ? undefined : ids);
+          setChoosing(false);
+        }}
+      />
+      {query.isError && !data ? (
+        <ErrorState message={t('error')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : (
+        <>
+          <SummaryTiles current={data?.current} previous={data?.previous} />
+          <Panel title={byHour ? t('chart.byHour') : t('chart.byDay')}>
+            {data ? (
+              <Suspense fallback={<Skeleton h={260} aria-hidden />}>
+                <SalesChart points={data.salesTrend} byHour={byHour} />
+              </Suspense>
+            ) : (
+              <Skeleton h={260} aria-hidden />
+            )}
+          </Panel>
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+            {data ? (
+              <>
+                <PaymentSplit payments={data.paymentMethods} />
+                <TopItems items={data.topItems} />
+                <SalesByOutlet outlets={data.salesByOutlet} />
+              </>
+            ) : (
+              [0, 1, 2].map((index) => <Skeleton key={index} h={180} aria-hidden />)
+            )}
+          </SimpleGrid>
+        </>
+      )}
+    </Stack>
+  );
+}
