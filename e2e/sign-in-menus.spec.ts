@@ -100,7 +100,8 @@ test('a trial business sees the trial banner; menu entries open the honest place
 test('old screens of the redirect map open their /v2 twins', async ({ page }) => {
   await signIn(page, 'owner@demo.test');
   await page.goto('/reports/transactions');
-  await expect(page).toHaveURL(/\/v2\/reports\/transactions$/);
+  // The twin opens on its first tab (issue 9): /v2/reports/transactions/success.
+  await expect(page).toHaveURL(/\/v2\/reports\/transactions\/success$/);
   await expect(page.locator('[data-forced-mobile]')).toBeVisible();
   await page.goto('/settings/customer-display');
   await expect(page).toHaveURL(/\/v2\/customer-display\/campaign$/);
