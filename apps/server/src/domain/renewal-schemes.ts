@@ -28,7 +28,11 @@ export function schemeWindows(expiry: string, percentages: readonly number[]): S
   let start = addMonths(expiry, -SCHEME_LEAD_MONTHS);
   for (let index = 0; start < expiry; index += 1) {
     const length =
-      index === 0 ? SCHEME_FIRST_DAYS : index < SCHEME_EARLY_STEPS ? SCHEME_EARLY_STEP_DAYS : SCHEME_LATE_STEP_DAYS;
+      index === 0
+        ? SCHEME_FIRST_DAYS
+        : index < SCHEME_EARLY_STEPS
+          ? SCHEME_EARLY_STEP_DAYS
+          : SCHEME_LATE_STEP_DAYS;
     const next = addDays(start, length);
     const end = next < expiry ? addDays(next, -1) : addDays(expiry, -1);
     const percentage = percentages[Math.min(index, percentages.length - 1)] ?? 0;

@@ -92,7 +92,8 @@ export function pricePeriod(pricePerMonth: number, from: string, to: string): nu
 }
 
 export function priceSubscription(input: PricingInput): PricingResult {
-  const anchor = input.businessExpiry && input.businessExpiry > input.today ? input.businessExpiry : input.today;
+  const anchor =
+    input.businessExpiry && input.businessExpiry > input.today ? input.businessExpiry : input.today;
   const paidUntil = addMonths(anchor, input.cycle);
   const couponMonths = input.coupon?.kind === 'months' ? input.coupon.months : 0;
   const extendedDate = addMonths(anchor, input.cycle + couponMonths);
