@@ -37,6 +37,7 @@ import {
 } from './platform/realtime/realtime-hub.js';
 import { realtimeModule } from './modules/realtime/realtime.module.js';
 import { filesModule } from './modules/files/files.module.js';
+import { billingModule } from './modules/billing/billing.module.js';
 import { exportsModule } from './modules/exports/exports.module.js';
 import { createFolderFileStore, type FileStore } from './platform/files/file-store.js';
 import { syncPermissionCatalogue } from './platform/permissions/permission-catalogue.js';
@@ -175,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(realtimeModule);
       await api.register(filesModule);
       await api.register(exportsModule);
+      await api.register(billingModule);
       if (!config.isProduction) await api.register(devMailboxModule);
     },
     { prefix: '/api' },

@@ -13,3 +13,4 @@ export * from './rollups.js';
 export * from './realtime.js';
 export * from './files.js';
 export * from './exports.js';
+export * from './billing.js';
