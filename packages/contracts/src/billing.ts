@@ -230,3 +230,34 @@ export const billingEndpoints = {
     errors: [400, 401, 403, 404, 422],
   }),
 };
+
+/**
+ * A payment notification in the gateway's protocol (Midtrans HTTP notification). Amounts are decimal strings there
+ * ("608864.00"); the signature covers the strings as sent.
+ */
+export const paymentNotificationSchema = z
+  .object({
+    order_id: z.string().min(1).max(100),
+    status_code: z.string().min(1).max(10),
+    gross_amount: z.string().min(1).max(30),
+    signature_key: z.string().min(1).max(200),
+    transaction_status: z.string().min(1).max(40),
+    fraud_status: z.string().max(40).optional(),
+    transaction_id: z.string().max(100).optional(),
+    payment_type: z.string().max(40).optional(),
+  })
+  .passthrough();
+export type PaymentNotification = z.infer<typeof paymentNotificationSchema>;
+
+export const billingGatewayErrors = {
+  '0015-0010': { status: 403, message: 'Invalid signature' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export const paymentNotificationEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/billing/v1/notifications',
+  summary: "The gateway's payment notification: signature checked, then applied once by a job",
+  body: paymentNotificationSchema,
+  response: z.object({ received: z.literal(true) }),
+  errors: [400, 403, 404],
+});

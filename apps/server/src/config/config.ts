@@ -43,14 +43,24 @@ const envSchema = z.object({
   /** How often expired job attempts are looked for (pg-boss maintenance). */
   JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   EXPORT_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(1800),
+  /**
+   * The payment gateway's server key (Midtrans protocol, decision 0074): it authenticates our calls and signs its
+   * notifications. Outside production a fixed sandbox key is used when unset.
+   */
+  MIDTRANS_SERVER_KEY: z.string().min(8).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
+/** The built-in sandbox gateway's key (decision 0074): public, so it signs nothing of value. */
+export const SANDBOX_SERVER_KEY = 'SB-Mid-server-backoffice-sandbox';
+
 export interface Config extends Omit<
   Env,
-  'DATA_DIR' | 'FILES_DIR' | 'PUBLIC_URL' | 'JWT_SECRET' | 'DEMO_DATA' | 'OPENAPI'
+  'DATA_DIR' | 'FILES_DIR' | 'PUBLIC_URL' | 'JWT_SECRET' | 'DEMO_DATA' | 'OPENAPI' | 'MIDTRANS_SERVER_KEY'
 > {
+  /** Empty in production when unset: then no notification can be signed, and none is accepted. */
+  MIDTRANS_SERVER_KEY: string;
   DATA_DIR: string;
   FILES_DIR: string;
   DEMO_DATA: 'auto' | 'off';
@@ -99,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Production shows nothing it was not asked to: no demo data, no API description.
     DEMO_DATA: value.DEMO_DATA ?? (isProduction ? 'off' : 'auto'),
     OPENAPI: value.OPENAPI ?? (isProduction ? 'off' : 'on'),
+    MIDTRANS_SERVER_KEY: value.MIDTRANS_SERVER_KEY ?? (isProduction ? '' : SANDBOX_SERVER_KEY),
     isProduction,
   };
 }
