@@ -261,3 +261,39 @@ export const paymentNotificationEndpoint = defineEndpoint({
   response: z.object({ received: z.literal(true) }),
   errors: [400, 403, 404],
 });
+
+/** spec §7 "Regular pay": the client's price is compared with the server's, never used. */
+export const payRequestSchema = z.object({
+  subscription_discount_id: idSchema,
+  final_price: rupiahSchema,
+  coupon_code: couponCodeSchema.optional().nullable(),
+});
+export const payResponseSchema = z.object({ redirect_url: z.string(), order_id: z.string() });
+
+/** spec §7: the finish redirect's query, echoed to the server, which asks the gateway itself. */
+export const paymentStatusQuerySchema = z.object({
+  order_id: z.string().min(1).max(100),
+  status_code: z.string().max(10).optional(),
+  transaction_status: z.string().max(40).optional(),
+});
+export const paymentStatusResponseSchema = z.object({ order_id: z.string(), status: invoiceStatusSchema });
+
+export const billingPaymentEndpoints = {
+  pay: defineEndpoint({
+    method: 'POST',
+    path: '/billing/v1/pay',
+    summary:
+      'Starts a regular payment of the current calculation; answers the gateway page to send the owner to',
+    body: payRequestSchema,
+    response: payResponseSchema,
+    errors: [400, 401, 403, 409, 422],
+  }),
+  status: defineEndpoint({
+    method: 'GET',
+    path: '/billings/update_payment_status',
+    summary: "The payment's result, asked of the gateway by the server (the query is not trusted)",
+    query: paymentStatusQuerySchema,
+    response: paymentStatusResponseSchema,
+    errors: [400, 401, 403, 404],
+  }),
+};

@@ -48,6 +48,8 @@ const envSchema = z.object({
    * notifications. Outside production a fixed sandbox key is used when unset.
    */
   MIDTRANS_SERVER_KEY: z.string().min(8).optional(),
+  /** The gateway's API base (Snap and status). Unset: the built-in sandbox gateway at PUBLIC_URL/sandbox-gateway. */
+  MIDTRANS_BASE_URL: z.url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,7 +1,12 @@
-import { paymentNotificationEndpoint } from '@backoffice/contracts/billing';
+import { billingPaymentEndpoints, paymentNotificationEndpoint } from '@backoffice/contracts/billing';
 import type { FastifyPluginAsync } from 'fastify';
 import { routeEndpoint } from '../../platform/http/endpoint-route.js';
+import { callerOf } from '../../platform/auth/tenant-scope.js';
 import { applyPaymentResult, type PaymentResult } from './apply-payment-result.js';
+import { checkPaymentStatus } from './check-payment-status.js';
+import { payBilling } from './pay-billing.js';
+import { createPaymentGateway } from './payment-gateway.js';
+import { SANDBOX_GATEWAY_PREFIX } from './sandbox-gateway.js';
 import { registerBillingRoutes } from './billing.routes.js';
 import { receivePaymentNotification } from './receive-payment-notification.js';
 
@@ -21,6 +26,24 @@ export const billingModule: FastifyPluginAsync = async (api) => {
     },
   });
   registerBillingRoutes(api);
+  const gateway = createPaymentGateway({
+    baseUrl: deps.config.MIDTRANS_BASE_URL ?? `${deps.config.PUBLIC_URL}${SANDBOX_GATEWAY_PREFIX}`,
+    serverKey: deps.config.MIDTRANS_SERVER_KEY,
+  });
+  const owner = { tags: ['billing'], config: { access: { permission: 'settings.billing' } } } as const;
+  routeEndpoint(api, billingPaymentEndpoints.pay, owner, (request) =>
+    payBilling(
+      deps.database.db,
+      gateway,
+      callerOf(request),
+      request.body,
+      `${deps.config.PUBLIC_URL}/v2/settings/billing/redirect/regular`,
+      now(),
+    ),
+  );
+  routeEndpoint(api, billingPaymentEndpoints.status, owner, (request) =>
+    checkPaymentStatus(deps.database.db, gateway, callerOf(request), request.query.order_id, now()),
+  );
   // Public: the gateway calls it; the signature is its authentication.
   routeEndpoint(
     api,
