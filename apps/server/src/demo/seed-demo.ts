@@ -1,3 +1,4 @@
+import { createBillingHistory, createPriceList } from './billing-setup.js';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../platform/auth/password.js';
 import { syncPermissionCatalogue } from '../platform/permissions/permission-catalogue.js';
@@ -58,6 +59,7 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions): Pr
   await handle.db.transaction(async (db) => {
     const writer = new OrderWriter(db);
     await writer.start();
+    const deals = await createPriceList(db, now);
     for (const spec of demoBusinesses) {
       const rng = Random.derive(seed, `business:${spec.key}`);
       const days = spec.history.days(options.days);
@@ -75,6 +77,7 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions): Pr
         const checkout = await createCheckoutSetup(tx, business);
         const customers = await createCustomers(tx, business, { now, historyStart, rng });
         const marketing = await createDiscountsAndCampaigns(tx, business, now);
+        await createBillingHistory(tx, business, deals, now);
         return { business, items, checkout, customers, marketing };
       });
       const count = await generateOrderHistory({
