@@ -150,6 +150,33 @@ describe('billing: calculations, coupons, history and the outlet toggle', () => 
     });
   });
 
+  it('lists the renewal windows with the yearly price before and after each discount, today’s selected', async () => {
+    await database.db
+      .update(businesses)
+      .set({ currentPlan: 12, employeeSlot: 0, expiredAt: on('2027-03-31') })
+      .where(eq(businesses.id, fx.a.id));
+    await database.db
+      .update(outlets)
+      .set({ endDate: on('2027-03-31') })
+      .where(eq(outlets.businessId, fx.a.id));
+    const body = (await call(owner, 'GET', '/api/billing/v1/discount-schemes')).json() as {
+      discount_schemes: {
+        start_date: string;
+        discount: number;
+        discounted_price: number;
+        selected: boolean;
+      }[];
+    };
+    expect(body.discount_schemes[0]).toMatchObject({ start_date: '2026-09-30', discount: 20 });
+    expect(body.discount_schemes.filter((s) => s.selected)).toEqual([
+      expect.objectContaining({ start_date: '2026-11-25', discount: 10, discounted_price: 4_298_400 }),
+    ]);
+    await database.db.update(businesses).set({ currentPlan: 1 }).where(eq(businesses.id, fx.a.id));
+    expect((await call(owner, 'GET', '/api/billing/v1/discount-schemes')).json()).toEqual({
+      discount_schemes: [],
+    });
+  });
+
   it('starts an expired business from today and prices only the active outlets', async () => {
     await database.db
       .update(businesses)
@@ -294,6 +321,7 @@ describe('billing: calculations, coupons, history and the outlet toggle', () => 
         verify_coupon_request: { month: 1 },
       }),
       await call(manager, 'GET', '/api/billing/v1/invoices'),
+      await call(manager, 'GET', '/api/billing/v1/discount-schemes'),
       await call(manager, 'PUT', '/api/v1/outlet/update_active_subcription', {
         id: fx.a.outletIds[0],
         isActive: true,

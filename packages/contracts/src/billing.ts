@@ -297,3 +297,22 @@ export const billingPaymentEndpoints = {
     errors: [400, 401, 403, 404],
   }),
 };
+
+/** spec §3 "Discount scheme": the renewal windows of a yearly business, priced for its active outlets. */
+export const discountSchemeSchema = z.object({
+  start_date: dateSchema,
+  end_date: dateSchema,
+  discount: z.number(),
+  discounted_price: rupiahSchema,
+  normal_price: rupiahSchema,
+  selected: z.boolean(),
+});
+export const discountSchemesResponseSchema = z.object({ discount_schemes: z.array(discountSchemeSchema) });
+
+export const discountSchemesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/billing/v1/discount-schemes',
+  summary: "The business's renewal discount windows (from six months before a yearly expiry)",
+  response: discountSchemesResponseSchema,
+  errors: [401, 403],
+});

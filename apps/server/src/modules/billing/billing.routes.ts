@@ -1,10 +1,11 @@
-import { billingEndpoints } from '@backoffice/contracts/billing';
+import { billingEndpoints, discountSchemesEndpoint } from '@backoffice/contracts/billing';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/auth/tenant-scope.js';
 import { routeEndpoint } from '../../platform/http/endpoint-route.js';
 import { calculateBilling } from './calculate-billing.js';
 import { getBillingOverview } from './get-billing-overview.js';
 import { listBillingHistory } from './list-billing-history.js';
+import { listDiscountSchemes } from './list-discount-schemes.js';
 import { toggleOutletSubscription } from './toggle-outlet-subscription.js';
 import { verifyBilling } from './verify-billing.js';
 import { verifyCoupon } from './verify-coupon.js';
@@ -44,5 +45,8 @@ export function registerBillingRoutes(app: FastifyInstance): void {
   );
   routeEndpoint(app, endpoints.toggleOutlet, options, (request) =>
     toggleOutletSubscription(db(), callerOf(request), request.body),
+  );
+  routeEndpoint(app, discountSchemesEndpoint, options, (request) =>
+    listDiscountSchemes(db(), callerOf(request), now()),
   );
 }
