@@ -37,6 +37,8 @@ import {
 } from './platform/realtime/realtime-hub.js';
 import { realtimeModule } from './modules/realtime/realtime.module.js';
 import { filesModule } from './modules/files/files.module.js';
+import { SANDBOX_GATEWAY_PREFIX, sandboxGateway } from './modules/billing/sandbox-gateway.js';
+import { billingModule } from './modules/billing/billing.module.js';
 import { exportsModule } from './modules/exports/exports.module.js';
 import { qrisModule } from './modules/qris/qris.module.js';
 import type { FileStore } from './platform/files/file-store.js';
@@ -178,10 +180,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(filesModule);
       await api.register(exportsModule);
       await api.register(qrisModule);
+      await api.register(billingModule);
       if (!config.isProduction) await api.register(devMailboxModule);
     },
     { prefix: '/api' },
   );
+  // Outside production the built-in payment gateway stands in for the real one (decision 0075).
+  if (!config.isProduction) {
+    await app.register(sandboxGateway, {
+      prefix: SANDBOX_GATEWAY_PREFIX,
+      serverKey: config.MIDTRANS_SERVER_KEY,
+      notificationUrl: `${config.PUBLIC_URL}/api/billing/v1/notifications`,
+    });
+  }
 
   await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist);
   return app;

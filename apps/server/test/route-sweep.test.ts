@@ -24,6 +24,8 @@ const publicRoutes = [
   // Campaign images shown by customer displays, by their random id; private files only by a signed link (0058).
   'GET /api/file/v1/public/:business/:file',
   'GET /api/file/v1/downloads/:business/:file',
+  // The payment gateway's notifications: the signature made with the server key is the authentication (0074).
+  'POST /api/billing/v1/notifications',
   // Development and test only; not registered in production.
   'GET /api/dev/mailbox',
 ];

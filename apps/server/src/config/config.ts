@@ -55,14 +55,26 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9._-]+\/$/, 'must be letters, digits, . _ - and end with /')
     .optional(),
+  /**
+   * The payment gateway's server key (Midtrans protocol, decision 0074): it authenticates our calls and signs its
+   * notifications. Outside production a fixed sandbox key is used when unset.
+   */
+  MIDTRANS_SERVER_KEY: z.string().min(8).optional(),
+  /** The gateway's API base (Snap and status). Unset: the built-in sandbox gateway at PUBLIC_URL/sandbox-gateway. */
+  MIDTRANS_BASE_URL: z.url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
+/** The built-in sandbox gateway's key (decision 0074): public, so it signs nothing of value. */
+export const SANDBOX_SERVER_KEY = 'SB-Mid-server-backoffice-sandbox';
+
 export interface Config extends Omit<
   Env,
-  'DATA_DIR' | 'FILES_DIR' | 'PUBLIC_URL' | 'JWT_SECRET' | 'DEMO_DATA' | 'OPENAPI'
+  'DATA_DIR' | 'FILES_DIR' | 'PUBLIC_URL' | 'JWT_SECRET' | 'DEMO_DATA' | 'OPENAPI' | 'MIDTRANS_SERVER_KEY'
 > {
+  /** Empty in production when unset: then no notification can be signed, and none is accepted. */
+  MIDTRANS_SERVER_KEY: string;
   DATA_DIR: string;
   FILES_DIR: string;
   DEMO_DATA: 'auto' | 'off';
@@ -116,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Production shows nothing it was not asked to: no demo data, no API description.
     DEMO_DATA: value.DEMO_DATA ?? (isProduction ? 'off' : 'auto'),
     OPENAPI: value.OPENAPI ?? (isProduction ? 'off' : 'on'),
+    MIDTRANS_SERVER_KEY: value.MIDTRANS_SERVER_KEY ?? (isProduction ? '' : SANDBOX_SERVER_KEY),
     isProduction,
   };
 }

@@ -148,4 +148,19 @@ describe('demo businesses and sign-ins', () => {
       where a.business_id = ${other.business_id} and b.business_id <> a.business_id`);
     expect(shared).toBe(0);
   });
+
+  it('sets up the price list, coupons, and the yearly business’s schemes and billing history', async () => {
+    expect(await count(sql`select count(*) as n from package_deals where is_active`)).toBe(2);
+    expect(await count(sql`select count(*) as n from billing_coupons`)).toBe(5);
+    const main = await businessOf('owner@demo.test');
+    expect(
+      await count(
+        sql`select count(*) as n from business_discount_schemes where business_id = ${main.business_id}`,
+      ),
+    ).toBe(6);
+    const statuses = await rows<{ status: string }>(
+      sql`select status from billing_invoices where business_id = ${main.business_id} order by status`,
+    );
+    expect(statuses.map((r) => r.status)).toEqual(['failed', 'paid', 'pending']);
+  });
 }, 120_000);

@@ -1,3 +1,4 @@
+import { createBillingHistory, createPriceList } from './billing-setup.js';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../platform/auth/password.js';
 import { syncPermissionCatalogue } from '../platform/permissions/permission-catalogue.js';
@@ -60,6 +61,7 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions): Pr
     const writer = new OrderWriter(db);
     await writer.start();
     await createBanks(db);
+    const deals = await createPriceList(db, now);
     for (const spec of demoBusinesses) {
       const rng = Random.derive(seed, `business:${spec.key}`);
       const days = spec.history.days(options.days);
@@ -78,6 +80,7 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions): Pr
         const customers = await createCustomers(tx, business, { now, historyStart, rng });
         const marketing = await createDiscountsAndCampaigns(tx, business, now);
         await createQrisRegistration(tx, business);
+        await createBillingHistory(tx, business, deals, now);
         return { business, items, checkout, customers, marketing };
       });
       const count = await generateOrderHistory({

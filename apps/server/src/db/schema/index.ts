@@ -14,3 +14,4 @@ export * from './realtime.js';
 export * from './files.js';
 export * from './exports.js';
 export * from './qris.js';
+export * from './billing.js';

@@ -38,6 +38,8 @@ export const businesses = pgTable('businesses', {
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),
   outletSlot: integer('outlet_slot').notNull().default(0),
+  /** Extra employee slots bought, renewed with the subscription (spec §2 employee-slot card). */
+  employeeSlot: integer('employee_slot').notNull().default(0),
   isTrial: boolean('is_trial').notNull().default(false),
   trialEndAt: timestamp('trial_end_at', { withTimezone: true }),
   /** 1 = monthly, 12 = yearly (spec §3 current_plan). */

@@ -1,0 +1,96 @@
+import type { Queryable } from '../db/database.js';
+import {
+  billingCoupons,
+  billingInvoices,
+  businessDiscountSchemes,
+  packageDeals,
+} from '../db/schema/index.js';
+import type { SeededBusiness } from './businesses.js';
+
+const DAY = 86_400_000;
+
+/** The product's price list and coupons (decision 0073): one monthly and one yearly package deal. */
+export async function createPriceList(
+  db: Queryable,
+  now: Date,
+): Promise<{ monthly: number; yearly: number }> {
+  const deals = await db
+    .insert(packageDeals)
+    .values([
+      {
+        displayName: 'Monthly',
+        subscriptionName: 'Moka POS Monthly',
+        cycle: 1,
+        pricePerMonth: 299_000,
+        originalPricePerMonth: 299_000,
+        employeeSlotPricePerMonth: 25_000,
+      },
+      {
+        displayName: 'Yearly (save 17%)',
+        subscriptionName: 'Moka POS Yearly',
+        cycle: 12,
+        pricePerMonth: 249_000,
+        originalPricePerMonth: 299_000,
+        employeeSlotPricePerMonth: 20_000,
+      },
+    ])
+    .returning({ id: packageDeals.id });
+  await db.insert(billingCoupons).values([
+    { code: 'HEMAT10', kind: 'percentage', percentage: 10 },
+    { code: 'POTONG50', kind: 'amount', amount: 50_000 },
+    { code: 'BONUSBULAN', kind: 'months', months: 1, cycle: 12 },
+    { code: 'KEDALUWARSA', kind: 'amount', amount: 25_000, expiresAt: new Date(now.getTime() - 30 * DAY) },
+    { code: 'HABIS', kind: 'percentage', percentage: 20, usageLimit: 100, usedCount: 100 },
+  ]);
+  return { monthly: deals[0]!.id, yearly: deals[1]!.id };
+}
+
+const ymd = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * The yearly business's renewal schemes and a history of a paid, a failed and a pending attempt. The paid one has
+ * the year's first invoice number; the counter is left for real payments to continue from it.
+ */
+export async function createBillingHistory(
+  db: Queryable,
+  business: SeededBusiness,
+  deals: { monthly: number; yearly: number },
+  now: Date,
+): Promise<void> {
+  if (business.spec.key !== 'main') return;
+  await db.insert(businessDiscountSchemes).values(
+    [20, 15, 12, 10, 8, 5].map((percentage, position) => ({
+      businessId: business.id,
+      position,
+      percentage,
+    })),
+  );
+  const outletIds = business.outlets.map((o) => o.id);
+  const attempt = (key: string, daysAgo: number, status: 'paid' | 'failed' | 'pending') => {
+    const createdAt = new Date(now.getTime() - daysAgo * DAY);
+    return {
+      businessId: business.id,
+      orderId: `BILL-${business.id}-demo-${key}`,
+      status,
+      gatewayStatus: status === 'paid' ? 'settlement' : status === 'failed' ? 'expire' : 'pending',
+      cycle: 12,
+      packageDealId: deals.yearly,
+      calculation: {},
+      outletIds,
+      totalAmount: 249_000 * 12 * outletIds.length,
+      startPeriod: ymd(createdAt),
+      endPeriod: ymd(new Date(createdAt.getTime() + 365 * DAY)),
+      createdAt,
+    };
+  };
+  await db.insert(billingInvoices).values([
+    {
+      ...attempt('paid', 213, 'paid'),
+      invoiceNumber: `INV/${now.getUTCFullYear() - 1}/000001`,
+      paidAt: new Date(now.getTime() - 213 * DAY),
+      appliedAt: new Date(now.getTime() - 213 * DAY),
+    },
+    attempt('failed', 214, 'failed'),
+    attempt('pending', 2, 'pending'),
+  ]);
+}

@@ -1,0 +1,62 @@
+import type { BillingCalculation } from '@backoffice/contracts/billing';
+import { localTimeToInstant } from '../../domain/calendar-text.js';
+import { localDate } from '../../domain/local-time.js';
+import { canMove, invoiceStatusOf } from '../../domain/payment-status.js';
+import type { Database } from '../../db/database.js';
+import { listBusinessOutlets } from './billing.repository.js';
+import {
+  countCouponUse,
+  extendOutlets,
+  lockInvoiceByOrderId,
+  nextInvoiceNumber,
+  renewBusiness,
+  updateInvoice,
+} from './payments.repository.js';
+
+export interface PaymentResult {
+  orderId: string;
+  transactionStatus: string;
+  fraudStatus?: string | null | undefined;
+}
+
+/**
+ * Applies the gateway's word on one order (decision 0074), from a notification's job or the return page's status
+ * check. The invoice row is locked, so duplicates queue and each sees the one before it; a move the status table
+ * does not allow is ignored. Paying gives the year's next invoice number and extends the chosen outlets to the
+ * calculation's new end date exactly once (`applied_at`).
+ */
+export function applyPaymentResult(db: Database, result: PaymentResult, now: Date): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const invoice = await lockInvoiceByOrderId(tx, result.orderId);
+    if (!invoice) return null;
+    const next = invoiceStatusOf(result.transactionStatus, result.fraudStatus);
+    if (next === null || !canMove(invoice.status, next)) return invoice.status;
+    const values: Parameters<typeof updateInvoice>[3] = {
+      status: next,
+      gatewayStatus: result.transactionStatus,
+    };
+    if (next === 'paid' && invoice.appliedAt === null) {
+      const businessOutlets = await listBusinessOutlets(tx, invoice.businessId);
+      const zone = businessOutlets[0]?.timeZone ?? 'Asia/Jakarta';
+      const year = Number(localDate(zone, now).slice(0, 4));
+      const number = await nextInvoiceNumber(tx, year);
+      const calculation = invoice.calculation as BillingCalculation;
+      // The subscription runs to the end of its last day on the business's clock.
+      const endsAt = localTimeToInstant(`${calculation.extended_date}T23:59:59`, zone);
+      await extendOutlets(tx, invoice.businessId, invoice.outletIds, endsAt);
+      await renewBusiness(tx, invoice.businessId, {
+        expiredAt: endsAt,
+        lastPaymentDate: now,
+        currentPlan: invoice.cycle,
+      });
+      if (invoice.couponCode) await countCouponUse(tx, invoice.couponCode);
+      Object.assign(values, {
+        invoiceNumber: `INV/${year}/${String(number).padStart(6, '0')}`,
+        paidAt: now,
+        appliedAt: now,
+      });
+    }
+    await updateInvoice(tx, invoice.businessId, invoice.id, values);
+    return next;
+  });
+}

@@ -1,0 +1,52 @@
+import { billingEndpoints, discountSchemesEndpoint } from '@backoffice/contracts/billing';
+import type { FastifyInstance } from 'fastify';
+import { callerOf } from '../../platform/auth/tenant-scope.js';
+import { routeEndpoint } from '../../platform/http/endpoint-route.js';
+import { calculateBilling } from './calculate-billing.js';
+import { getBillingOverview } from './get-billing-overview.js';
+import { listBillingHistory } from './list-billing-history.js';
+import { listDiscountSchemes } from './list-discount-schemes.js';
+import { toggleOutletSubscription } from './toggle-outlet-subscription.js';
+import { verifyBilling } from './verify-billing.js';
+import { verifyCoupon } from './verify-coupon.js';
+
+/** Billing is owner only (reading note 9): 'settings.billing' is an owner-only permission. */
+const options = { tags: ['billing'], config: { access: { permission: 'settings.billing' } } } as const;
+
+export function registerBillingRoutes(app: FastifyInstance): void {
+  const db = () => app.deps.database.db;
+  const endpoints = billingEndpoints;
+  const now = () => (app.deps.clock ?? (() => new Date()))();
+
+  routeEndpoint(app, endpoints.overview, options, (request) =>
+    getBillingOverview(db(), callerOf(request), now()),
+  );
+  routeEndpoint(app, endpoints.calculate, options, (request) =>
+    calculateBilling(db(), callerOf(request), request.body, now()),
+  );
+  routeEndpoint(app, endpoints.verify, options, (request) =>
+    verifyBilling(db(), callerOf(request), request.body, now()),
+  );
+  routeEndpoint(
+    app,
+    endpoints.verifyCoupon,
+    {
+      ...options,
+      config: {
+        ...options.config,
+        sweep: { paramsAreNotTenantData: 'A coupon code is the product’s, shared by every business.' },
+      },
+    },
+    (request) =>
+      verifyCoupon(db(), callerOf(request), request.params.code, request.body.verify_coupon_request, now()),
+  );
+  routeEndpoint(app, endpoints.history, options, (request) =>
+    listBillingHistory(db(), callerOf(request), request.query),
+  );
+  routeEndpoint(app, endpoints.toggleOutlet, options, (request) =>
+    toggleOutletSubscription(db(), callerOf(request), request.body),
+  );
+  routeEndpoint(app, discountSchemesEndpoint, options, (request) =>
+    listDiscountSchemes(db(), callerOf(request), now()),
+  );
+}

@@ -1,0 +1,100 @@
+import type { BillingCalculation, BillingCycle } from '@backoffice/contracts/billing';
+import { schemeFor, schemeWindows } from '../../domain/renewal-schemes.js';
+import { priceSubscription } from '../../domain/subscription-pricing.js';
+import type { Queryable } from '../../db/database.js';
+import type { Caller } from '../../platform/auth/caller.js';
+import { billingError, couponBenefit, loadBillingState } from './billing-rules.js';
+import { listActivePackageDeals, listSchemePercentages } from './billing.repository.js';
+
+export interface CalculationInput {
+  month: BillingCycle;
+  subscription_discount_id?: number | undefined;
+  coupon_code?: string | undefined;
+}
+
+/**
+ * Prices renewing every active outlet (decision 0073). Used by the calculation, the verify and the pay: each
+ * recomputes from stored prices, so what is paid is what the server computed at that moment.
+ */
+export async function calculateBilling(
+  db: Queryable,
+  caller: Pick<Caller, 'businessId'>,
+  input: CalculationInput,
+  now: Date = new Date(),
+): Promise<BillingCalculation> {
+  const state = await loadBillingState(db, caller.businessId, now);
+  if (state.business.isEnterprise) throw billingError('0015-0008');
+  const deals = await listActivePackageDeals(db);
+  const deal =
+    input.subscription_discount_id === undefined
+      ? deals.find((d) => d.cycle === input.month)
+      : deals.find((d) => d.id === input.subscription_discount_id && d.cycle === input.month);
+  if (!deal) throw billingError('0015-0006', 'subscription_discount_id');
+  const active = state.outlets.filter((o) => o.active);
+  if (active.length === 0) throw billingError('0015-0009');
+
+  // Renewal schemes are for yearly businesses renewing yearly (spec §4 "Discount banner").
+  let schemePercentage = 0;
+  let schemeUntil: string | null = null;
+  if (input.month === 12 && state.business.currentPlan === 12 && !state.business.isTrial && state.expiry) {
+    const window = schemeFor(
+      schemeWindows(state.expiry, await listSchemePercentages(db, caller.businessId)),
+      state.today,
+    );
+    if (window) {
+      schemePercentage = window.percentage;
+      schemeUntil = window.endDate;
+    }
+  }
+  const coupon = input.coupon_code ? await couponBenefit(db, input.coupon_code, input.month, now) : null;
+  const priced = priceSubscription({
+    cycle: input.month,
+    pricePerMonth: deal.pricePerMonth,
+    originalPricePerMonth: deal.originalPricePerMonth,
+    employeeSlots: state.business.employeeSlot,
+    employeeSlotPricePerMonth: deal.employeeSlotPricePerMonth,
+    outlets: active.map((o) => ({ id: o.id, endDate: o.endDay })),
+    businessExpiry: state.expiry,
+    today: state.today,
+    schemePercentage,
+    coupon: coupon?.domain ?? null,
+  });
+  const names = new Map(active.map((o) => [o.id, o.name]));
+  return {
+    month: input.month,
+    is_recurring: false,
+    subscription_name: deal.subscriptionName,
+    discount_percentage: schemePercentage,
+    discount_valid_until: schemeUntil,
+    extended_date: priced.extendedDate,
+    original_total_price: priced.originalTotal,
+    final_total_price: priced.finalTotal,
+    subscription_discount_id: deal.id,
+    package_deal_display_name: deal.displayName,
+    original_package_deal_price_per_month: deal.originalPricePerMonth,
+    final_package_deal_price_per_month: deal.pricePerMonth,
+    employee_slot: {
+      count: state.business.employeeSlot,
+      original_price: priced.employeeSlotOriginalPrice,
+      final_price: priced.employeeSlotPrice,
+    },
+    outlets: priced.outlets.map((o) => ({
+      outlet_id: o.id,
+      outlet_name: names.get(o.id) ?? '',
+      is_active_subscription: true,
+      is_prorated: o.isProrated,
+      current_end_date: o.currentEndDate,
+      original_price: o.originalPrice,
+      final_price: o.price,
+    })),
+    coupon:
+      coupon && input.coupon_code
+        ? {
+            code: input.coupon_code.toUpperCase(),
+            benefit: coupon.benefit,
+            discount_amount: priced.couponDiscount,
+          }
+        : null,
+    verify_coupon_request: { month: input.month, subscription_discount_id: deal.id },
+  };
+}

@@ -1,0 +1,27 @@
+import { BILLING_HISTORY_PAGE_SIZE, type invoiceHistorySchema } from '@backoffice/contracts/billing';
+import type { z } from 'zod';
+import type { Queryable } from '../../db/database.js';
+import type { Caller } from '../../platform/auth/caller.js';
+import { pageInvoices } from './billing.repository.js';
+
+export async function listBillingHistory(
+  db: Queryable,
+  caller: Pick<Caller, 'businessId'>,
+  query: { page: number },
+): Promise<z.infer<typeof invoiceHistorySchema>> {
+  const { rows, total } = await pageInvoices(db, caller.businessId, query.page, BILLING_HISTORY_PAGE_SIZE);
+  return {
+    items: rows.map((r) => ({
+      total_amount: r.totalAmount,
+      created_at: r.createdAt.toISOString(),
+      start_period: r.startPeriod,
+      end_period: r.endPeriod,
+      invoice_number: r.invoiceNumber,
+      order_id: r.orderId,
+      status: r.status,
+      payment_type: r.paymentType,
+    })),
+    page: query.page,
+    total_pages: Math.max(1, Math.ceil(total / BILLING_HISTORY_PAGE_SIZE)),
+  };
+}

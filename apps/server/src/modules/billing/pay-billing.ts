@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import type { BillingCycle } from '@backoffice/contracts/billing';
+import type { Database } from '../../db/database.js';
+import { billingInvoices, packageDeals } from '../../db/schema/index.js';
+import type { Caller } from '../../platform/auth/caller.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { and, eq } from 'drizzle-orm';
+import { billingError } from './billing-rules.js';
+import type { PaymentGateway } from './payment-gateway.js';
+import { GatewayUnavailableError } from './payment-gateway.js';
+import { updateInvoice } from './payments.repository.js';
+import { verifyBilling } from './verify-billing.js';
+
+/**
+ * Regular pay (spec §7; decisions 0073, 0074): recomputes the price, refuses a client price that differs, stores the
+ * attempt with the calculation it pays for under a new order id, then asks the gateway for its payment page. A
+ * gateway that cannot be reached fails the attempt and answers 503, which the screen shows as the gateway modal.
+ */
+export async function payBilling(
+  db: Database,
+  gateway: PaymentGateway,
+  caller: Pick<Caller, 'businessId'>,
+  body: { subscription_discount_id: number; final_price: number; coupon_code?: string | null | undefined },
+  finishUrl: string,
+  now: Date,
+): Promise<{ redirect_url: string; order_id: string }> {
+  const [deal] = await db
+    .select({ cycle: packageDeals.cycle })
+    .from(packageDeals)
+    .where(and(eq(packageDeals.id, body.subscription_discount_id), eq(packageDeals.isActive, true)));
+  if (!deal) throw billingError('0015-0006', 'subscription_discount_id');
+  const calculation = await verifyBilling(
+    db,
+    caller,
+    {
+      month: deal.cycle as BillingCycle,
+      subscription_discount_id: body.subscription_discount_id,
+      coupon_code: body.coupon_code ?? undefined,
+      final_price: body.final_price,
+    },
+    now,
+  );
+  // Unique per attempt, and says nothing about other businesses' attempts.
+  const orderId = `BILL-${caller.businessId}-${randomBytes(6).toString('hex')}`;
+  const [row] = await db
+    .insert(billingInvoices)
+    .values({
+      businessId: caller.businessId,
+      orderId,
+      cycle: calculation.month,
+      packageDealId: calculation.subscription_discount_id,
+      couponCode: calculation.coupon?.code ?? null,
+      calculation,
+      outletIds: calculation.outlets.map((o) => o.outlet_id),
+      totalAmount: calculation.final_total_price,
+      startPeriod: calculation.outlets[0]?.current_end_date ?? calculation.extended_date,
+      endPeriod: calculation.extended_date,
+      createdAt: now,
+    })
+    .returning({ id: billingInvoices.id });
+  try {
+    const redirectUrl = await gateway.createTransaction({
+      orderId,
+      grossAmount: calculation.final_total_price,
+      finishUrl,
+    });
+    await updateInvoice(db, caller.businessId, row!.id, { redirectUrl });
+    return { redirect_url: redirectUrl, order_id: orderId };
+  } catch (error) {
+    if (!(error instanceof GatewayUnavailableError)) throw error;
+    await updateInvoice(db, caller.businessId, row!.id, {
+      status: 'failed',
+      gatewayStatus: 'gateway_unavailable',
+    });
+    throw AppError.platform('UNAVAILABLE');
+  }
+}

@@ -1,0 +1,75 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/database.js';
+import {
+  billingCoupons,
+  billingInvoiceCounters,
+  billingInvoices,
+  businesses,
+  outlets,
+} from '../../db/schema/index.js';
+
+export async function findInvoiceByOrderId(db: Queryable, orderId: string) {
+  const [row] = await db.select().from(billingInvoices).where(eq(billingInvoices.orderId, orderId));
+  return row ?? null;
+}
+
+/** The invoice row locked for its transition: concurrent notifications of one order queue here. */
+export async function lockInvoiceByOrderId(db: Queryable, orderId: string) {
+  const [row] = await db
+    .select()
+    .from(billingInvoices)
+    .where(eq(billingInvoices.orderId, orderId))
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateInvoice(
+  db: Queryable,
+  businessId: number,
+  id: number,
+  values: Partial<typeof billingInvoices.$inferInsert>,
+) {
+  await db
+    .update(billingInvoices)
+    .set(values)
+    .where(and(eq(billingInvoices.businessId, businessId), eq(billingInvoices.id, id)));
+}
+
+/** The next invoice number of a year; the counter row is locked until the paying transaction ends: no gaps. */
+export async function nextInvoiceNumber(db: Queryable, year: number): Promise<number> {
+  const [row] = await db
+    .insert(billingInvoiceCounters)
+    .values({ year, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: billingInvoiceCounters.year,
+      set: { lastNumber: sql`${billingInvoiceCounters.lastNumber} + 1` },
+    })
+    .returning({ n: billingInvoiceCounters.lastNumber });
+  return row!.n;
+}
+
+export async function extendOutlets(db: Queryable, businessId: number, outletIds: number[], endDate: Date) {
+  if (outletIds.length === 0) return;
+  await db
+    .update(outlets)
+    .set({ endDate, updatedAt: new Date() })
+    .where(and(eq(outlets.businessId, businessId), inArray(outlets.id, outletIds)));
+}
+
+export async function renewBusiness(
+  db: Queryable,
+  businessId: number,
+  values: { expiredAt: Date; lastPaymentDate: Date; currentPlan: number },
+) {
+  await db
+    .update(businesses)
+    .set({ ...values, isTrial: false, updatedAt: new Date() })
+    .where(eq(businesses.id, businessId));
+}
+
+export async function countCouponUse(db: Queryable, code: string) {
+  await db
+    .update(billingCoupons)
+    .set({ usedCount: sql`${billingCoupons.usedCount} + 1` })
+    .where(eq(billingCoupons.code, code));
+}
