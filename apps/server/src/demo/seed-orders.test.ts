@@ -330,5 +330,6 @@ describe('demo orders', () => {
     } finally {
       await second.close();
     }
-  });
+    // Seeds a second whole demo database: under a loaded machine that alone has taken over a minute.
+  }, 240_000);
 });
