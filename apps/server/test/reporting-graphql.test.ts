@@ -257,6 +257,42 @@ describe('reporting GraphQL: the dashboard figures', () => {
     ]);
   });
 
+  it('adds best sellers and payments of whole days (their rollups) and partial edge days (the rows) alike', async () => {
+    const ask2 = async (startDate: string, endDate: string) => {
+      const { data, errors } = await ask(
+        owner,
+        `query P($startDate: String!, $endDate: String!) {
+          topItems(startDate: $startDate, endDate: $endDate, first: 2) { name quantity netSales }
+          paymentMethods(startDate: $startDate, endDate: $endDate) { name amount count }
+        }`,
+        { startDate, endDate },
+      );
+      expect(errors).toBeUndefined();
+      return data;
+    };
+    // Only a partial day: o1 at 09:00 Jakarta and o4 at 00:30 Makassar; o2 (11:00 Makassar) is after it.
+    expect(await ask2('2024-07-01 00:00:00', '2024-07-01 10:00:00')).toEqual({
+      topItems: [
+        { name: 'Es Teh', quantity: 1, netSales: 8_000 },
+        { name: 'Kopi Susu', quantity: 1, netSales: 10_000 },
+      ],
+      paymentMethods: [{ name: 'Cash', amount: 26_000, count: 2 }],
+    });
+    // An evening edge (o3, 23:30 in Jakarta on 30 June, no payment), 1 July whole, and a morning edge with nothing.
+    const expected = {
+      topItems: [
+        { name: 'Kopi Susu', quantity: 3, netSales: 35_000 },
+        { name: 'Es Teh', quantity: 1, netSales: 8_000 },
+      ],
+      paymentMethods: [
+        { name: 'Cash', amount: 26_000, count: 2 },
+        { name: 'QRIS', amount: 15_000, count: 1 },
+      ],
+    };
+    expect(await ask2('2024-06-30 12:00:00', '2024-07-01 23:59:59')).toEqual(expected);
+    expect(await ask2('2024-06-30 12:00:00', '2024-07-02 10:00:00')).toEqual(expected);
+  });
+
   it('charts a longer range by day, partial edge days included', async () => {
     const { data } = await ask(
       owner,

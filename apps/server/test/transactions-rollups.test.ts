@@ -2,12 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderSummaryResponse } from '@backoffice/contracts/transactions';
 import {
   applyDailySales,
+  applyOrderSales,
   cancelledOrderEffect,
   completedOrderEffect,
   refundEffect,
   voidItemEffect,
 } from '../src/modules/transactions/daily-sales.repository.js';
 import { rebuildDailySales } from '../src/db/rebuild-daily-sales.js';
+import { payments } from '../src/db/schema/index.js';
 import { signIn } from './identity-fixtures.js';
 import { useTestApp } from './test-context.js';
 import {
@@ -28,6 +30,7 @@ import {
  */
 
 const HOUR = 3_600_000;
+const ITEMS = ['Kopi Susu', 'Roti Bakar', 'Es Teh', 'Kopi Susu'];
 const OFFSET = { [JAKARTA]: 7, [MAKASSAR]: 8 } as const;
 type Zone = keyof typeof OFFSET;
 
@@ -94,7 +97,23 @@ describe('transactions: daily rollups equal the raw rows across two zones', () =
             subtotal,
             discount,
             tax,
+            // Item and payment days (decision 0097): a few names, some orders with two lines.
+            items: ITEMS.slice(index % 3, (index % 3) + 1 + (index % 2)),
           });
+          await tx.insert(payments).values(
+            [0, 1].slice(0, 1 + (index % 2)).map((part) => ({
+              businessId: a.id,
+              outletId,
+              orderId: order.id,
+              uuid: `pay-${order.id}-${part}`,
+              methodCode: part === 0 ? 'CASH' : 'QRIS',
+              methodName: part === 0 ? 'Cash' : 'QRIS',
+              amount: 1_000 * (1 + part),
+              createdAt: at,
+              businessDate: localDate(at, zone),
+            })),
+          );
+          await applyOrderSales(tx, business, [order.id]);
           const effects = [];
           if (status === 'completed') {
             effects.push(
@@ -218,10 +237,34 @@ describe('transactions: daily rollups equal the raw rows across two zones', () =
     expect(events.filter((event) => event.kind === 'refund').length).toBeGreaterThan(3);
   });
 
+  async function itemAndPaymentRows() {
+    const read = async (text: string) =>
+      (await context.database.executeSql(text, [context.fx.a.id])).rows.map((row) =>
+        Object.values(row).map(String).join('|'),
+      );
+    return {
+      items: await read(
+        `select outlet_id, business_date::text, item_label, quantity, net_sales from daily_item_sales
+          where business_id = $1 order by 1, 2, 3`,
+      ),
+      payments: await read(
+        `select outlet_id, business_date::text, method_name, amount, payment_count from daily_payment_sales
+          where business_id = $1 order by 1, 2, 3`,
+      ),
+    };
+  }
+
   it('equals a rebuild from the raw rows', async () => {
     const kept = await rollupRows();
+    const keptItems = await itemAndPaymentRows();
     await context.database.db.transaction((tx) => rebuildDailySales(tx, context.fx.a.id));
     expect(await rollupRows()).toEqual(kept);
+    // The item and payment days kept order by order by `applyOrderSales` equal their rebuild too, and the open and
+    // cancelled bills' lines and payments are in neither.
+    const rebuilt = await itemAndPaymentRows();
+    expect(rebuilt).toEqual(keptItems);
+    expect(rebuilt.items.length).toBeGreaterThan(10);
+    expect(rebuilt.payments.length).toBeGreaterThan(10);
   });
 
   it('gives the success summary of any range, whole days or not, from rollups and edges alike', async () => {

@@ -1,6 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from './database.js';
-import { businesses, dailyOutletSales } from './schema/index.js';
+import { businesses, dailyItemSales, dailyOutletSales, dailyPaymentSales } from './schema/index.js';
 
 /*
  * The daily rollup (`daily_outlet_sales`) recomputed from the raw rows. It lives beside the schema rather than in
@@ -10,10 +10,51 @@ import { businesses, dailyOutletSales } from './schema/index.js';
  */
 
 /**
- * Recomputes every day of a business from the raw rows (after a bulk load, or to repair). Runs in the caller's
- * transaction; the business's days are replaced as a whole.
+ * Recomputes every day of a business from the raw rows (after a bulk load, or to repair): the outlets' days and the
+ * items' and payment methods' days. Runs in the caller's transaction; the business's days are replaced as a whole.
  */
 export async function rebuildDailySales(db: Queryable, businessId: number): Promise<void> {
+  await rebuildOutletDays(db, businessId);
+  await db.delete(dailyItemSales).where(eq(dailyItemSales.businessId, businessId));
+  await db.delete(dailyPaymentSales).where(eq(dailyPaymentSales.businessId, businessId));
+  await db.execute(insertItemDays(sql`o.business_id = ${businessId}`));
+  await db.execute(insertPaymentDays(sql`o.business_id = ${businessId}`));
+}
+
+/**
+ * The item and payment-method days of the completed orders `which` selects (a condition on `orders o`), added to
+ * what the days already hold. The rebuild passes a whole business; a writer of completed orders passes its orders'
+ * ids in its own transaction (`applyOrderSales`). The 0012 migration filled existing days with the same SQL.
+ */
+export function insertItemDays(which: SQL): SQL {
+  return sql`
+    insert into daily_item_sales (business_id, outlet_id, business_date, item_label, quantity, net_sales)
+    select o.business_id, o.outlet_id, o.business_date,
+           case when i.variant_name = '' then i.item_name else i.item_name || ' - ' || i.variant_name end,
+           sum(i.quantity), sum(i.gross_amount - i.discount_amount)
+      from orders o join order_items i on i.business_id = o.business_id and i.order_id = o.id
+     where o.status = 'completed' and ${which}
+     group by 1, 2, 3, 4
+     order by 1, 2, 3, 4
+    on conflict (business_id, outlet_id, business_date, item_label) do update
+       set quantity = daily_item_sales.quantity + excluded.quantity,
+           net_sales = daily_item_sales.net_sales + excluded.net_sales`;
+}
+
+export function insertPaymentDays(which: SQL): SQL {
+  return sql`
+    insert into daily_payment_sales (business_id, outlet_id, business_date, method_name, amount, payment_count)
+    select o.business_id, o.outlet_id, o.business_date, p.method_name, sum(p.amount), count(*)
+      from orders o join payments p on p.business_id = o.business_id and p.order_id = o.id
+     where o.status = 'completed' and ${which}
+     group by 1, 2, 3, 4
+     order by 1, 2, 3, 4
+    on conflict (business_id, outlet_id, business_date, method_name) do update
+       set amount = daily_payment_sales.amount + excluded.amount,
+           payment_count = daily_payment_sales.payment_count + excluded.payment_count`;
+}
+
+async function rebuildOutletDays(db: Queryable, businessId: number): Promise<void> {
   await db.delete(dailyOutletSales).where(eq(dailyOutletSales.businessId, businessId));
   await db.execute(sql`
     insert into daily_outlet_sales (business_id, outlet_id, business_date, transaction_count, gross_sales, net_sales,

@@ -1,4 +1,14 @@
-import { date, foreignKey, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { money } from './columns.js';
 import { outlets } from './tenancy.js';
 import { businessId } from './tenant-key.js';
@@ -47,5 +57,53 @@ export const dailyOutletSales = pgTable(
     }).onDelete('cascade'),
     // Summaries across every outlet of the business read a date range of this.
     index('daily_outlet_sales_business_date_idx').on(t.businessId, t.businessDate),
+  ],
+);
+
+/**
+ * Units sold per item and local day of completed orders (the label as the bill shows it: item, or item - variant),
+ * so the dashboard's best sellers over any range read days, not lines (decision 0097). Counted like
+ * `daily_outlet_sales.transaction_count`: on the order's business date, refunds not taken off.
+ */
+export const dailyItemSales = pgTable(
+  'daily_item_sales',
+  {
+    businessId: businessId(),
+    outletId: integer('outlet_id').notNull(),
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    itemLabel: text('item_label').notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull().default(0),
+    netSales: money('net_sales').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.outletId, t.businessDate, t.itemLabel] }),
+    foreignKey({
+      name: 'daily_item_sales_outlet_fk',
+      columns: [t.businessId, t.outletId],
+      foreignColumns: [outlets.businessId, outlets.id],
+    }).onDelete('cascade'),
+    index('daily_item_sales_business_date_idx').on(t.businessId, t.businessDate),
+  ],
+);
+
+/** Payments of completed orders per method name and local day of their order (decision 0097). */
+export const dailyPaymentSales = pgTable(
+  'daily_payment_sales',
+  {
+    businessId: businessId(),
+    outletId: integer('outlet_id').notNull(),
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    methodName: text('method_name').notNull(),
+    amount: money('amount').notNull().default(0),
+    paymentCount: integer('payment_count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.outletId, t.businessDate, t.methodName] }),
+    foreignKey({
+      name: 'daily_payment_sales_outlet_fk',
+      columns: [t.businessId, t.outletId],
+      foreignColumns: [outlets.businessId, outlets.id],
+    }).onDelete('cascade'),
+    index('daily_payment_sales_business_date_idx').on(t.businessId, t.businessDate),
   ],
 );

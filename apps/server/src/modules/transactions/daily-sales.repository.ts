@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/database.js';
 import { dailyOutletSales } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { inBusiness } from '../../platform/auth/tenant-scope.js';
+import { insertItemDays, insertPaymentDays } from '../../db/rebuild-daily-sales.js';
 import { localDate } from '../../domain/local-time.js';
 import { inScope, type OutletScope } from './transaction-outlets.repository.js';
 
@@ -187,4 +188,22 @@ export async function sumDailySales(
       ),
     );
   return row!;
+}
+
+/**
+ * The item and payment-method days of newly written completed orders, in the writer's transaction (decision 0097);
+ * `applyDailySales` keeps the outlets' days. Orders that are not completed add nothing.
+ */
+export async function applyOrderSales(
+  db: Queryable,
+  business: Business,
+  orderIds: readonly number[],
+): Promise<void> {
+  if (orderIds.length === 0) return;
+  const which = sql`o.business_id = ${business.businessId} and o.id in (${sql.join(
+    orderIds.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+  await db.execute(insertItemDays(which));
+  await db.execute(insertPaymentDays(which));
 }

@@ -1,7 +1,10 @@
-import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/database.js';
 import {
+  dailyItemSales,
   dailyOutletSales,
+  dailyPaymentSales,
   orderItems,
   orders,
   outlets,
@@ -12,6 +15,7 @@ import {
 import type { Caller } from '../../platform/auth/caller.js';
 import { inBusiness } from '../../platform/auth/tenant-scope.js';
 import type { LocalRange } from './orders.repository.js';
+import { splitIntoDays } from './summarize-orders.js';
 import { inLocalRange, inScope, type OutletScope } from './transaction-outlets.repository.js';
 
 /**
@@ -152,6 +156,32 @@ async function sumCostByOutlet(
   return [...sold, ...refunded];
 }
 
+const itemLabel = sql<string>`case when ${orderItems.variantName} = '' then ${orderItems.itemName}
+    else ${orderItems.itemName} || ' - ' || ${orderItems.variantName} end`;
+
+/**
+ * What a range sold, as one `union all` for the caller to group: whole local days from a daily rollup, the partial
+ * days at the edges from the rows (decision 0097). Both sides name the same columns.
+ */
+function partsOfRange(
+  range: LocalRange,
+  fromRows: (edge: LocalRange) => SQLWrapper,
+  fromDays: (days: { from: string; to: string }) => SQLWrapper,
+): SQL {
+  const { days, edges } = splitIntoDays(range);
+  const parts = edges.map(fromRows);
+  if (days) parts.push(fromDays(days));
+  return sql.join(
+    parts.map((part) => sql`(${part})`),
+    sql` union all `,
+  );
+}
+
+async function rowsOf<Row>(db: Queryable, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
 /**
  * Best sellers by quantity sold in the range (item and variant name as on the bill), the first `limit` of each
  * outlet, or of all outlets together when `perOutlet` is false (outletId 0 then). Ties go by name.
@@ -163,39 +193,61 @@ export async function listTopItems(
   range: LocalRange,
   options: { limit: number; perOutlet: boolean },
 ): Promise<{ outletId: number; name: string; quantity: number; netSales: number }[]> {
-  const name = sql<string>`case when ${orderItems.variantName} = '' then ${orderItems.itemName}
-    else ${orderItems.itemName} || ' - ' || ${orderItems.variantName} end`;
-  const outletKey = options.perOutlet ? sql<number>`${orders.outletId}` : sql<number>`0`;
-  const grouped = db
-    .select({
-      outletId: sql<number>`${outletKey}`.as('outlet_key'),
-      name: sql<string>`${name}`.as('item_label'),
-      quantity: sql<number>`sum(${orderItems.quantity})::bigint`.as('quantity'),
-      netSales: sql<number>`sum(${orderItems.grossAmount} - ${orderItems.discountAmount})::bigint`.as('net'),
-    })
-    .from(orders)
-    .innerJoin(
-      orderItems,
-      and(eq(orderItems.businessId, orders.businessId), eq(orderItems.orderId, orders.id)),
-    )
-    .where(completedInRange(business, scope, range))
-    .groupBy(sql`1`, sql`2`)
-    .as('grouped');
-  const rows = await db
-    .select({
-      outletId: sql<number>`${grouped.outletId}`.mapWith(Number),
-      name: grouped.name,
-      quantity: sql<number>`${grouped.quantity}`.mapWith(Number),
-      netSales: sql<number>`${grouped.netSales}`.mapWith(Number),
-      rank: sql<number>`row_number() over (partition by ${grouped.outletId} order by ${grouped.quantity} desc, ${grouped.name})`.as(
-        'rank',
-      ),
-    })
-    .from(grouped);
+  const outletOf = (column: SQL | PgColumn) =>
+    (options.perOutlet ? sql<number>`${column}` : sql<number>`0`).as('outlet_key');
+  const parts = partsOfRange(
+    range,
+    (edge) =>
+      db
+        .select({
+          outletId: outletOf(sql`${orders.outletId}`),
+          name: sql<string>`${itemLabel}`.as('item_label'),
+          quantity: sql<number>`sum(${orderItems.quantity})`.as('quantity'),
+          netSales: sql<number>`sum(${orderItems.grossAmount} - ${orderItems.discountAmount})`.as('net'),
+        })
+        .from(orders)
+        .innerJoin(
+          orderItems,
+          and(eq(orderItems.businessId, orders.businessId), eq(orderItems.orderId, orders.id)),
+        )
+        .where(completedInRange(business, scope, edge))
+        .groupBy(sql`1`, sql`2`),
+    (days) =>
+      db
+        .select({
+          outletId: outletOf(dailyItemSales.outletId),
+          name: sql<string>`${dailyItemSales.itemLabel}`.as('item_label'),
+          quantity: sql<number>`sum(${dailyItemSales.quantity})`.as('quantity'),
+          netSales: sql<number>`sum(${dailyItemSales.netSales})`.as('net'),
+        })
+        .from(dailyItemSales)
+        .where(inDays(business, scope, dailyItemSales, days))
+        .groupBy(sql`1`, sql`2`),
+  );
+  const rows = await rowsOf<{
+    outlet_key: number;
+    name: string;
+    quantity: string;
+    net: string;
+    rank: string;
+  }>(
+    db,
+    sql`select outlet_key, item_label as name, sum(quantity)::bigint as quantity, sum(net)::bigint as net,
+               row_number() over (partition by outlet_key order by sum(quantity) desc, item_label) as rank
+          from (${parts}) as parts
+         group by outlet_key, item_label`,
+  );
   return rows
-    .filter((row) => Number(row.rank) <= options.limit)
-    .sort((x, y) => x.outletId - y.outletId || Number(x.rank) - Number(y.rank))
-    .map(({ outletId, name: label, quantity, netSales }) => ({ outletId, name: label, quantity, netSales }));
+    .map((row) => ({
+      outletId: Number(row.outlet_key),
+      name: row.name,
+      quantity: Number(row.quantity),
+      netSales: Number(row.net),
+      rank: Number(row.rank),
+    }))
+    .filter((row) => row.rank <= options.limit)
+    .sort((x, y) => x.outletId - y.outletId || x.rank - y.rank)
+    .map(({ outletId, name, quantity, netSales }) => ({ outletId, name, quantity, netSales }));
 }
 
 /** Payments of the range's completed orders by method name (amount collected and how many payments). */
@@ -205,17 +257,53 @@ export async function sumPaymentsByMethod(
   scope: OutletScope,
   range: LocalRange,
 ): Promise<{ name: string; amount: number; count: number }[]> {
-  return db
-    .select({
-      name: payments.methodName,
-      amount: total(sql`${payments.amount}`),
-      count: sql<number>`count(*)::int`,
-    })
-    .from(orders)
-    .innerJoin(payments, and(eq(payments.businessId, orders.businessId), eq(payments.orderId, orders.id)))
-    .where(completedInRange(business, scope, range))
-    .groupBy(payments.methodName)
-    .orderBy(sql`2 desc`, payments.methodName);
+  const parts = partsOfRange(
+    range,
+    (edge) =>
+      db
+        .select({
+          name: sql<string>`${payments.methodName}`.as('method_name'),
+          amount: sql<number>`sum(${payments.amount})`.as('amount'),
+          count: sql<number>`count(*)`.as('payment_count'),
+        })
+        .from(orders)
+        .innerJoin(payments, and(eq(payments.businessId, orders.businessId), eq(payments.orderId, orders.id)))
+        .where(completedInRange(business, scope, edge))
+        .groupBy(sql`1`),
+    (days) =>
+      db
+        .select({
+          name: sql<string>`${dailyPaymentSales.methodName}`.as('method_name'),
+          amount: sql<number>`sum(${dailyPaymentSales.amount})`.as('amount'),
+          count: sql<number>`sum(${dailyPaymentSales.paymentCount})`.as('payment_count'),
+        })
+        .from(dailyPaymentSales)
+        .where(inDays(business, scope, dailyPaymentSales, days))
+        .groupBy(sql`1`),
+  );
+  const rows = await rowsOf<{ name: string; amount: string; count: string }>(
+    db,
+    sql`select method_name as name, sum(amount)::bigint as amount, sum(payment_count)::bigint as count
+          from (${parts}) as parts
+         group by method_name
+         order by 2 desc, method_name`,
+  );
+  return rows.map((row) => ({ name: row.name, amount: Number(row.amount), count: Number(row.count) }));
+}
+
+/** Whole local days `from`..`to` of a daily rollup, for the scope's outlets. */
+function inDays(
+  business: Business,
+  scope: OutletScope,
+  rollup: typeof dailyItemSales | typeof dailyPaymentSales,
+  days: { from: string; to: string },
+) {
+  return and(
+    inBusiness(rollup.businessId, business),
+    inScope(scope, rollup.outletId),
+    gte(rollup.businessDate, days.from),
+    lte(rollup.businessDate, days.to),
+  );
 }
 
 export interface PeriodTotals {
