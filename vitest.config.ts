@@ -34,6 +34,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
+          // A page test renders whole Mantine trees: about 1 s alone, but 6–15 s on two cores busy with other
+          // builds, where vitest's 5 s default failed tests that pass. The time is not what they check.
+          testTimeout: 30_000,
         },
       },
     ],
