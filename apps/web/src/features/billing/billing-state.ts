@@ -1,5 +1,11 @@
 import type { BillingCycle } from '@backoffice/contracts/billing';
-import { DAY_MS, readStored, removeStored, writeStored } from '../../lib/storage/expiring-storage';
+import {
+  DAY_MS,
+  PREFERENCE_PREFIX,
+  readStored,
+  removeStored,
+  writeStored,
+} from '../../lib/storage/expiring-storage';
 
 /**
  * spec §9 and reading note 14: the chosen payment type, cycle and a coupon typed but not yet applied are kept for
@@ -30,4 +36,15 @@ export function writeBillingState(businessId: number, state: BillingState, now =
 
 export function clearBillingState(businessId: number): void {
   removeStored(key(businessId));
+}
+
+const popupKey = (businessId: number) => `${PREFERENCE_PREFIX}discount-popup-seen.${businessId}`;
+
+/** reading note 14: the discount popup shows again once 24 hours have passed since it was last seen. */
+export function discountPopupDue(businessId: number, now = Date.now()): boolean {
+  return readStored<boolean>(popupKey(businessId), now) !== true;
+}
+
+export function rememberDiscountPopupSeen(businessId: number, now = Date.now()): void {
+  writeStored(popupKey(businessId), true, DAY_MS, now);
 }

@@ -16,7 +16,13 @@ import { usePayBilling } from '../api/pay-billing';
 import { useToggleOutletSubscription } from '../api/toggle-outlet-subscription';
 import { verifyCoupon } from '../api/verify-coupon';
 import { describeCouponFailure, describePayFailure, describeToggleFailure } from '../billing-messages';
-import { type BillingState, readBillingState, writeBillingState } from '../billing-state';
+import {
+  type BillingState,
+  discountPopupDue,
+  readBillingState,
+  rememberDiscountPopupSeen,
+  writeBillingState,
+} from '../billing-state';
 import { DiscountSchemeModal, GatewayErrorModal, ProcessingOverlay, TermsModal } from './billing-modals';
 import { CouponInput } from './coupon-input';
 import { OutletPriceList } from './outlet-price-list';
@@ -64,10 +70,13 @@ export function PaymentPanel({
   // spec §2: arriving from the discount banner opens the discount popup after a second.
   const { hash } = useLocation();
   useEffect(() => {
-    if (hash !== FROM_BANNER_HASH) return;
-    const timer = window.setTimeout(() => setModal('schemes'), DISCOUNT_POPUP_DELAY_MS);
+    if (hash !== FROM_BANNER_HASH || !discountPopupDue(businessId)) return;
+    const timer = window.setTimeout(() => {
+      rememberDiscountPopupSeen(businessId);
+      setModal('schemes');
+    }, DISCOUNT_POPUP_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [hash]);
+  }, [hash, businessId]);
 
   const deal = overview.package_deals.find((d) => d.month === state.cycle);
   const activeOutlets = overview.outlets.filter((o) => o.is_active_subscription).length;

@@ -122,12 +122,5 @@ export const billingEn = {
     failed: 'Your payment failed. Please try again.',
     refunded: 'Your payment was refunded.',
   },
-  discount: {
-    banner: 'Renew your yearly subscription now and save up to {{percent}}.',
-    bannerAction: 'See discount',
-    close: 'Close discount banner',
-    popupTitle: 'Renewal discount',
-    popupAction: 'Renew now',
-  },
   validation: { ...billingMessages } as Record<keyof typeof billingMessages, string>,
 };

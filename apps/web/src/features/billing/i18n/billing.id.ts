@@ -121,13 +121,6 @@ export const billingId: Translations<typeof billingEn> = {
     failed: 'Pembayaran Anda gagal. Silakan coba lagi.',
     refunded: 'Pembayaran Anda telah dikembalikan.',
   },
-  discount: {
-    banner: 'Perpanjang langganan tahunan Anda sekarang dan hemat hingga {{percent}}.',
-    bannerAction: 'Lihat diskon',
-    close: 'Tutup banner diskon',
-    popupTitle: 'Diskon perpanjangan',
-    popupAction: 'Perpanjang sekarang',
-  },
   validation: {
     couponApplied: 'Kode Kupon berhasil diterapkan.',
     invalidCoupon: 'Kode Kupon Tidak Valid',
