@@ -19,7 +19,7 @@ async function payOnSandbox(page: Page, outcome: 'settle' | 'deny', payLabel: st
   await page.getByRole('button', { name: outcome, exact: true }).click();
 }
 
-test('the owner of the expiring business applies a coupon, pays, and sees the new expiry and the paid invoice', async ({
+test('the owner of the expiring business applies a coupon, pays, and sees the new expiry and the paid invoice with its PDF', async ({
   page,
 }) => {
   await signIn(page, 'owner@demo.test', { next: BILLING });
@@ -51,6 +51,14 @@ test('the owner of the expiring business applies a coupon, pays, and sees the ne
   const newest = history.getByRole('row').nth(1);
   await expect(newest.locator('[data-status]')).toHaveAttribute('data-status', 'paid');
   await expect(newest).toContainText(/INV\/\d{4}\/\d{6}/);
+
+  // Its PDF opens in a tab of its own, fetched with the session.
+  const [pdf] = await Promise.all([
+    page.waitForResponse((response) => response.url().includes('/api/billing/v1/invoices/pdf')),
+    newest.getByRole('button', { name: /^Invoice INV\/\d{4}\/\d{6} \(PDF\)$/ }).click(),
+  ]);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
 });
 
 test('the expired business pays in Indonesian and is let out of billing', async ({ page, context }) => {

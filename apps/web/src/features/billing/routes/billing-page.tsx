@@ -1,13 +1,16 @@
-import { Alert, Stack } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Alert, Anchor, Stack } from '@mantine/core';
+import { IconFileTypePdf, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { showToast } from '../../../components/ui/toasts';
+import { describeFailure } from '../../../lib/api/api-error';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { useProfile } from '../../../lib/session/get-profile';
 import { useBillingOverview } from '../api/get-billing-overview';
 import { useBillingHistory } from '../api/list-billing-history';
+import { openInvoicePdf } from '../api/open-invoice-pdf';
 import { BillingHistoryTable } from '../components/billing-history-table';
 import { PaymentPanel } from '../components/payment-panel';
 import { PlanOverview } from '../components/plan-overview';
@@ -60,6 +63,22 @@ export function BillingPage() {
           onRetry={() => void history.refetch()}
           page={page}
           onPage={setPage}
+          pdfLink={(number) => (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              aria-label={t('history.pdfOf', { number })}
+              onClick={() =>
+                void openInvoicePdf(number).catch((error: unknown) =>
+                  showToast({ kind: 'error', message: describeFailure(error) }),
+                )
+              }
+            >
+              <IconFileTypePdf size={16} aria-hidden="true" style={{ verticalAlign: 'middle' }} />{' '}
+              {t('history.pdf')}
+            </Anchor>
+          )}
         />
       </Stack>
     </>
