@@ -316,3 +316,10 @@ export const discountSchemesEndpoint = defineEndpoint({
   response: discountSchemesResponseSchema,
   errors: [401, 403],
 });
+
+/**
+ * spec §7 "Invoice PDF link: base path plus invoice number": the paid invoice as a PDF, owner only. The number is
+ * a query parameter because it holds slashes (`INV/2026/000002`). Answers application/pdf, not JSON.
+ */
+export const INVOICE_PDF_PATH = '/billing/v1/invoices/pdf';
+export const invoicePdfQuerySchema = z.object({ invoice_number: z.string().trim().min(1).max(40) });

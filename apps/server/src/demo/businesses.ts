@@ -72,6 +72,7 @@ export async function createBusiness(
       billingMode: plan.billingMode,
       lastPaymentDate: plan.lastPaymentDate,
       expiredAt: plan.expiredAt,
+      isEnterprise: spec.isEnterprise ?? false,
       startYear: createdAt.getUTCFullYear(),
       capabilities: spec.capabilities,
       businessCategoryId: spec.businessCategoryId ?? null,

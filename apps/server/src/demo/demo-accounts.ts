@@ -10,4 +10,6 @@ export const demoSignIns = [
   { email: 'expired@demo.test', description: 'owner, expired subscription' },
   { email: 'solo@demo.test', description: 'owner, single-outlet retail business' },
   { email: 'other@demo.test', description: 'owner of an unrelated business (isolation)' },
+  { email: 'lapsed@demo.test', description: 'owner, expired subscription (the billing journey pays it)' },
+  { email: 'enterprise@demo.test', description: 'owner, enterprise business (expiry extended by sales)' },
 ] as const;

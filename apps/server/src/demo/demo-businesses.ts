@@ -5,7 +5,8 @@ import { type DemoOutletSpec, demoOutlets } from './demo-outlets.js';
 
 const DAY = 86_400_000;
 
-export type DemoBusinessKey = 'main' | 'recurring' | 'trial' | 'expired' | 'solo' | 'other';
+export type DemoBusinessKey =
+  'main' | 'recurring' | 'trial' | 'expired' | 'solo' | 'other' | 'lapsed' | 'enterprise';
 
 export interface DemoPlan {
   currentPlan: 1 | 12;
@@ -53,12 +54,14 @@ export interface DemoBusinessSpec {
   customers: number;
   history: DemoHistory;
   featureSubscriptions: ('Loyalty' | 'Table Management' | 'Ingredient Inventory' | 'Loyalty Pro')[];
+  /** Extended by the sales team: no coupon or Pay on billing (spec §9). */
+  isEnterprise?: boolean;
 }
 
 const fnbSalesTypes = ['Dine In', 'Take Away', 'GoFood', 'GrabFood'];
 
 /**
- * The six demo businesses. Order history: the main business gets the requested `days` at about 60 orders per
+ * The demo businesses. Order history: the main business gets the requested `days` at about 60 orders per
  * outlet per day; the others get a lighter history that is enough for their screens (at most 90 days, about 20 a
  * day per outlet; the trial business only since it signed up; the expired one stops when its plan ran out).
  */
@@ -226,5 +229,64 @@ export const demoBusinesses: DemoBusinessSpec[] = [
     customers: 40,
     history: { days: (requested) => Math.min(requested, 90), ordersPerOutletDay: 20 },
     featureSubscriptions: ['Loyalty'],
+  },
+  {
+    // A second expired business of its own for the billing journey, which pays and lifts the hold: the expired
+    // business above stays expired for the shell's journeys.
+    key: 'lapsed',
+    name: 'Bakso Pak Kumis',
+    kind: 'fnb',
+    ownerEmail: 'lapsed@demo.test',
+    ownerName: ['Joko', 'Susilo'],
+    createdAt: (now) => new Date(now.getTime() - 120 * DAY),
+    plan: (now) => ({
+      currentPlan: 1,
+      billingMode: 'regular',
+      isTrial: false,
+      trialEndAt: null,
+      expiredAt: new Date(now.getTime() - 5 * DAY),
+      lastPaymentDate: new Date(now.getTime() - 35 * DAY),
+    }),
+    capabilities: [],
+    catalogue: cafeCatalogue,
+    salesTypes: fnbSalesTypes,
+    taxName: 'PB1',
+    taxPercentage: 10,
+    includeGratuityTax: false,
+    outlets: demoOutlets.lapsed,
+    customers: 10,
+    history: {
+      days: (requested) => Math.min(requested, 14),
+      ordersPerOutletDay: 10,
+      endsAt: (now) => new Date(now.getTime() - 5 * DAY),
+    },
+    featureSubscriptions: [],
+  },
+  {
+    key: 'enterprise',
+    name: 'Restoran Sederhana Group',
+    kind: 'fnb',
+    ownerEmail: 'enterprise@demo.test',
+    ownerName: ['Ratna', 'Dewi'],
+    createdAt: (now) => new Date(now.getTime() - 900 * DAY),
+    plan: (now) => ({
+      currentPlan: 12,
+      billingMode: 'regular',
+      isTrial: false,
+      trialEndAt: null,
+      expiredAt: new Date(now.getTime() + 200 * DAY),
+      lastPaymentDate: new Date(now.getTime() - 165 * DAY),
+    }),
+    capabilities: [],
+    catalogue: cafeCatalogue,
+    salesTypes: fnbSalesTypes,
+    taxName: 'PB1',
+    taxPercentage: 10,
+    includeGratuityTax: false,
+    outlets: demoOutlets.enterprise,
+    customers: 10,
+    history: { days: (requested) => Math.min(requested, 14), ordersPerOutletDay: 10 },
+    featureSubscriptions: [],
+    isEnterprise: true,
   },
 ];

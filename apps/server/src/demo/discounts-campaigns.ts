@@ -50,6 +50,8 @@ const discountSpecs: Record<DemoBusinessKey, DiscountSpec[]> = {
   recurring: [{ name: 'Diskon Pelajar 10%', type: 'percentage', amount: 10 }],
   trial: [],
   expired: [],
+  lapsed: [],
+  enterprise: [],
   solo: [{ name: 'Potongan Belanja Rp2.000', type: 'cash', amount: 2000 }],
   // Shares a name with the main business on purpose: names are unique per business, not across businesses.
   other: [

@@ -130,6 +130,12 @@ describe('demo businesses and sign-ins', () => {
       await count(sql`select count(*) as n from sales_types where business_id = ${solo.business_id}`),
     ).toBe(0);
 
+    const lapsed = await businessOf('lapsed@demo.test');
+    expect(Math.round(days(lapsed.expired_at as Date))).toBe(-5);
+    const enterprise = await businessOf('enterprise@demo.test');
+    expect(enterprise.is_enterprise).toBe(true);
+    expect(await count(sql`select count(*) as n from businesses where is_enterprise`)).toBe(1);
+
     const other = await businessOf('other@demo.test');
     expect((await outletsOf(other.business_id)).length).toBeGreaterThanOrEqual(1);
     for (const table of ['items', 'orders', 'discounts', 'customers', 'campaigns', 'brands']) {

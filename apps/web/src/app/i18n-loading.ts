@@ -71,6 +71,13 @@ const lazyNamespaces: { [N in LazyNamespace]: () => Promise<Tables<N>> } = {
     ]);
     return { en: en.paymentMethodsEn, id: id.paymentMethodsId };
   },
+  billing: async () => {
+    const [en, id] = await Promise.all([
+      import('../features/billing/i18n/billing.en'),
+      import('../features/billing/i18n/billing.id'),
+    ]);
+    return { en: en.billingEn, id: id.billingId };
+  },
   devMailbox: async () => {
     const [en, id] = await Promise.all([
       import('../features/dev-mailbox/i18n/dev-mailbox.en'),

@@ -1,5 +1,7 @@
 import { authEn } from '../features/auth/i18n/auth.en';
 import { authId } from '../features/auth/i18n/auth.id';
+import { billingEn } from '../features/billing/i18n/billing.en';
+import { billingId } from '../features/billing/i18n/billing.id';
 import { brandsEn } from '../features/brands/i18n/brands.en';
 import { brandsId } from '../features/brands/i18n/brands.id';
 import { dashboardEn } from '../features/dashboard/i18n/dashboard.en';
@@ -39,6 +41,7 @@ export const appResources = {
     transactionDetail: transactionDetailEn,
     brands: brandsEn,
     paymentMethods: paymentMethodsEn,
+    billing: billingEn,
   },
   id: {
     common: commonId,
@@ -52,6 +55,7 @@ export const appResources = {
     transactionDetail: transactionDetailId,
     brands: brandsId,
     paymentMethods: paymentMethodsId,
+    billing: billingId,
   },
 };
 

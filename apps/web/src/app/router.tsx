@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { SignInPage } from '../features/auth/routes/sign-in-page';
+import { preloadBilling } from '../features/billing/routes/preload-billing';
 import { preloadBrands } from '../features/brands/routes/preload-brands';
 import { preloadPaymentMethods } from '../features/payment-methods/routes/preload-payment-methods';
 import { preloadDiscounts } from '../features/discounts/routes/preload-discounts';
@@ -164,6 +165,35 @@ const paymentMethodsRoute: RouteObject = {
   },
 };
 
+const billingRoute: RouteObject = {
+  path: paths.billing,
+  loader: () => {
+    if (hasSession()) preloadBilling(queryClient);
+    return null;
+  },
+  lazy: async () => {
+    const [page, skeleton] = await Promise.all([
+      import('../features/billing/routes/billing-page'),
+      import('../features/billing/routes/billing-skeleton'),
+      loadNamespace('billing'),
+    ]);
+    const handle: RouteHandle = { Skeleton: skeleton.BillingSkeleton };
+    return { Component: page.BillingPage, handle };
+  },
+};
+
+/** The gateway sends the owner back here (spec §2 "Return page"); it checks the result and moves on. */
+const billingRedirectRoute: RouteObject = {
+  path: paths.billingRedirectPattern,
+  lazy: async () => {
+    const [page] = await Promise.all([
+      import('../features/billing/routes/billing-redirect-page'),
+      loadNamespace('billing'),
+    ]);
+    return { Component: page.BillingRedirectPage };
+  },
+};
+
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
@@ -197,6 +227,8 @@ export const routes: RouteObject[] = [
           transactionsRoute,
           brandsRoute,
           paymentMethodsRoute,
+          billingRoute,
+          billingRedirectRoute,
           // Every menu screen of this edition, old paths and /v2 ones alike, until its feature is built.
           {
             path: '*',

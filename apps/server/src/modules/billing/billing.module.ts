@@ -1,9 +1,16 @@
-import { billingPaymentEndpoints, paymentNotificationEndpoint } from '@backoffice/contracts/billing';
+import {
+  billingPaymentEndpoints,
+  INVOICE_PDF_PATH,
+  invoicePdfQuerySchema,
+  paymentNotificationEndpoint,
+} from '@backoffice/contracts/billing';
 import type { FastifyPluginAsync } from 'fastify';
-import { routeEndpoint } from '../../platform/http/endpoint-route.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses, routeEndpoint } from '../../platform/http/endpoint-route.js';
 import { callerOf } from '../../platform/auth/tenant-scope.js';
 import { applyPaymentResult, type PaymentResult } from './apply-payment-result.js';
 import { checkPaymentStatus } from './check-payment-status.js';
+import { getInvoicePdf } from './get-invoice-pdf.js';
 import { payBilling } from './pay-billing.js';
 import { createPaymentGateway } from './payment-gateway.js';
 import { SANDBOX_GATEWAY_PREFIX } from './sandbox-gateway.js';
@@ -43,6 +50,27 @@ export const billingModule: FastifyPluginAsync = async (api) => {
   );
   routeEndpoint(api, billingPaymentEndpoints.status, owner, (request) =>
     checkPaymentStatus(deps.database.db, gateway, callerOf(request), request.query.order_id, now()),
+  );
+  api.withTypeProvider<ZodTypeProvider>().get(
+    INVOICE_PDF_PATH,
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'A paid invoice as a PDF (business, lines, coupon, totals)',
+        querystring: invoicePdfQuerySchema,
+        response: errorResponses([400, 401, 403, 404]),
+      },
+      config: owner.config,
+    },
+    async (request, reply) => {
+      const pdf = await getInvoicePdf(deps.database.db, callerOf(request), request.query.invoice_number);
+      const name = `${request.query.invoice_number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${name}"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
   );
   // Public: the gateway calls it; the signature is its authentication.
   routeEndpoint(

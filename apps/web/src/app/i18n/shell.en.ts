@@ -129,6 +129,9 @@ export const shellEn = {
     expiringToday: 'Your subscription ends today',
     subscribe: 'Subscribe now',
     renew: 'Renew now',
+    discount: 'Renew your yearly subscription early and save up to {{percent}}.',
+    discountAction: 'See discount',
+    discountClose: 'Close discount banner',
   },
   pages: {
     notInEditionTitle: '{{screen}}',

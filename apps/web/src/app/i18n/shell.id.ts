@@ -131,6 +131,9 @@ export const shellId: Translations<typeof shellEn> = {
     expiringToday: 'Langganan Anda berakhir hari ini',
     subscribe: 'Berlangganan sekarang',
     renew: 'Perpanjang sekarang',
+    discount: 'Perpanjang langganan tahunan Anda lebih awal dan hemat hingga {{percent}}.',
+    discountAction: 'Lihat diskon',
+    discountClose: 'Tutup banner diskon',
   },
   pages: {
     notInEditionTitle: '{{screen}}',

@@ -1,49 +1,17 @@
-import { Anchor, Box, Group, Text } from '@mantine/core';
+import { Anchor, Box } from '@mantine/core';
 import { IconAlertTriangle, IconClock, IconSparkles } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isUnder } from '../paths';
+import { Bar } from './banner-bar';
+import { useDiscountBanner } from './discount-banner';
 import { useShell } from './shell-context';
 import { subscriptionBanner } from './subscription-banner';
 import { pickTopBanners, type TopBannerCandidate, usePromotionalBanners } from './top-banner-slots';
 
 /** spec §9: banner carousel 9000 ms (only when several banners of one kind apply). */
 export const BANNER_ROTATION_MS = 9000;
-
-type Tone = 'red' | 'brand' | 'orange';
-
-function Bar({
-  tone,
-  icon,
-  text,
-  action,
-}: {
-  tone: Tone;
-  icon: React.ReactNode;
-  text: string;
-  action?: React.ReactNode;
-}) {
-  return (
-    <Group
-      gap="sm"
-      px="lg"
-      py={10}
-      wrap="nowrap"
-      bg={`var(--mantine-color-${tone}-light)`}
-      c={`var(--mantine-color-${tone}-light-color)`}
-      style={{ borderBottom: `1px solid var(--mantine-color-${tone}-2)` }}
-    >
-      <Box display="inline-flex" aria-hidden="true">
-        {icon}
-      </Box>
-      <Text size="sm" fw={500} style={{ flex: 1 }}>
-        {text}
-      </Text>
-      {action}
-    </Group>
-  );
-}
 
 function useSubscriptionCandidate(): TopBannerCandidate | null {
   const { t } = useTranslation('shell');
@@ -119,7 +87,8 @@ function useSubscriptionCandidate(): TopBannerCandidate | null {
 /** One banner above the page, chosen by the precedence of spec §4 (reading-notes §7). */
 export function TopBanner() {
   const subscription = useSubscriptionCandidate();
-  const promotional = usePromotionalBanners();
+  const discount = useDiscountBanner();
+  const promotional = [...usePromotionalBanners(), ...discount];
   const shown = pickTopBanners(subscription ? [subscription, ...promotional] : promotional);
   const [index, setIndex] = useState(0);
 

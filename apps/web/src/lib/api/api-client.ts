@@ -68,11 +68,8 @@ async function currentAccessToken(): Promise<string> {
   return needsRefresh(tokens) ? (await refreshSession()).accessToken : tokens.accessToken;
 }
 
-/**
- * Every call to our API goes through here: it adds the bearer token (renewing it first when due), retries once
- * after a 401 with a renewed token, ends the session when that fails, and turns errors into ApiError.
- */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+/** The request with its token, renewed and retried once after a 401; a refusal becomes an ApiError. */
+async function sendWithSession(path: string, options: ApiRequestOptions<unknown>): Promise<Response> {
   const url = buildUrl(path, options.query);
   const auth = options.auth ?? true;
   let token = auth ? await currentAccessToken() : undefined;
@@ -87,6 +84,23 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
     }
   }
   if (!response.ok) throw await apiErrorFromResponse(response);
+  return response;
+}
+
+/** A file our API answers (an invoice PDF), fetched with the session like any call. */
+export async function apiBlob(
+  path: string,
+  options: Pick<ApiRequestOptions<unknown>, 'query' | 'signal'> = {},
+): Promise<Blob> {
+  return (await sendWithSession(path, options)).blob();
+}
+
+/**
+ * Every call to our API goes through here: it adds the bearer token (renewing it first when due), retries once
+ * after a 401 with a renewed token, ends the session when that fails, and turns errors into ApiError.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const response = await sendWithSession(path, options);
   if (response.status === 204) return undefined as T;
 
   const text = await response.text();

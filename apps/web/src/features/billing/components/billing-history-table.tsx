@@ -1,0 +1,112 @@
+import type { invoiceHistorySchema, invoiceStatusSchema } from '@backoffice/contracts/billing';
+import { Badge, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { formatDate } from '../../../lib/format/format-date';
+import { formatRupiah } from '../../../lib/format/format-money';
+import { civilDate } from './plan-overview';
+
+type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
+
+/** spec §4 "Invoice status colours": pending yellow, failed red, paid green, other neutral. */
+export function statusColor(status: InvoiceStatus | string): string {
+  switch (status) {
+    case 'pending':
+      return 'yellow';
+    case 'failed':
+      return 'red';
+    case 'paid':
+    case 'success':
+      return 'green';
+    default:
+      return 'gray';
+  }
+}
+
+interface BillingHistoryTableProps {
+  history: {
+    data?: z.infer<typeof invoiceHistorySchema>;
+    isPending: boolean;
+    isError: boolean;
+    isFetching: boolean;
+  };
+  onRetry: () => void;
+  page: number;
+  onPage: (page: number) => void;
+  /** The invoice's PDF, when there is one; opens it. */
+  pdfLink?: (invoiceNumber: string) => React.ReactNode;
+}
+
+export function BillingHistoryTable({ history, onRetry, page, onPage, pdfLink }: BillingHistoryTableProps) {
+  const { t, i18n } = useTranslation('billing');
+  const language = i18n.language;
+  const data = history.data;
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} size="h4" mb="xs">
+        {t('history.heading')}
+      </Title>
+      {history.isError && !data ? (
+        <ErrorState compact onRetry={onRetry} retrying={history.isFetching} />
+      ) : history.isPending || !data ? (
+        <ListSkeleton rows={3} />
+      ) : data.items.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={640}>
+            <Table aria-label={t('history.heading')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('history.invoiceDate')}</Table.Th>
+                  <Table.Th>{t('history.invoiceNumber')}</Table.Th>
+                  <Table.Th>{t('history.period')}</Table.Th>
+                  <Table.Th ta="right">{t('history.total')}</Table.Th>
+                  <Table.Th>{t('history.status')}</Table.Th>
+                  <Table.Th>{t('history.invoice')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.items.map((item) => (
+                  <Table.Tr key={item.order_id} data-order={item.order_id}>
+                    <Table.Td>{formatDate(item.created_at, language)}</Table.Td>
+                    <Table.Td>{item.invoice_number ?? '–'}</Table.Td>
+                    <Table.Td>
+                      {civilDate(item.start_period, language)} – {civilDate(item.end_period, language)}
+                    </Table.Td>
+                    <Table.Td ta="right">{formatRupiah(item.total_amount)}</Table.Td>
+                    <Table.Td>
+                      <Badge color={statusColor(item.status)} variant="light" data-status={item.status}>
+                        {t(`history.statuses.${item.status}`)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{item.invoice_number && pdfLink ? pdfLink(item.invoice_number) : '–'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {data.total_pages > 1 && (
+            <Group justify="flex-end" gap="xs" mt="sm">
+              <Button size="xs" variant="default" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+                {t('history.previous')}
+              </Button>
+              <Text size="sm">{t('history.pageOf', { page, total: data.total_pages })}</Text>
+              <Button
+                size="xs"
+                variant="default"
+                disabled={page >= data.total_pages}
+                onClick={() => onPage(page + 1)}
+              >
+                {t('history.next')}
+              </Button>
+            </Group>
+          )}
+        </>
+      )}
+    </Paper>
+  );
+}

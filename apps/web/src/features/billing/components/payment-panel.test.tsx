@@ -1,0 +1,226 @@
+import type { BillingCalculation, BillingOverview } from '@backoffice/contracts/billing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastHost } from '../../../components/ui/toasts';
+import { writeTokens } from '../../../lib/session/token-store';
+import { renderWithProviders } from '../../../test/render';
+import { readBillingState } from '../billing-state';
+import { PaymentPanel } from './payment-panel';
+
+const BUSINESS = 7;
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const overview = (outlets: { id: number; name: string; active: boolean }[]): BillingOverview => ({
+  plan_name: 'Moka POS Monthly',
+  current_plan: 1,
+  is_trial: false,
+  is_enterprise: false,
+  has_expired: false,
+  expired_at: '2026-12-10',
+  last_payment_date: '2026-11-10',
+  extendable_purchased_slots: outlets.length,
+  unused_outlet_slots: 0,
+  outlets: outlets.map((o) => ({
+    id: o.id,
+    name: o.name,
+    end_date: '2026-12-10',
+    is_active_subscription: o.active,
+  })),
+  package_deals: [
+    {
+      subscription_discount_id: 1,
+      package_deal_display_name: 'Monthly',
+      month: 1,
+      final_package_deal_price_per_month: 299_000,
+      original_package_deal_price_per_month: 299_000,
+    },
+    {
+      subscription_discount_id: 2,
+      package_deal_display_name: 'Yearly (save 17%)',
+      month: 12,
+      final_package_deal_price_per_month: 249_000,
+      original_package_deal_price_per_month: 299_000,
+    },
+  ],
+});
+
+function calculation(body: { month: 1 | 12; coupon_code?: string }, outletIds: number[]): BillingCalculation {
+  const per = body.month === 12 ? 249_000 * 12 : 299_000;
+  const total = per * outletIds.length;
+  const discount = body.coupon_code === 'POTONG50' ? 50_000 : 0;
+  return {
+    month: body.month,
+    is_recurring: false,
+    subscription_name: 'Moka POS',
+    discount_percentage: 0,
+    discount_valid_until: null,
+    extended_date: '2027-01-10',
+    original_total_price: total,
+    final_total_price: total - discount,
+    subscription_discount_id: body.month === 12 ? 2 : 1,
+    package_deal_display_name: body.month === 12 ? 'Yearly (save 17%)' : 'Monthly',
+    original_package_deal_price_per_month: 299_000,
+    final_package_deal_price_per_month: body.month === 12 ? 249_000 : 299_000,
+    employee_slot: { count: 0, original_price: 0, final_price: 0 },
+    outlets: outletIds.map((id) => ({
+      outlet_id: id,
+      outlet_name: `Outlet ${id}`,
+      is_active_subscription: true,
+      is_prorated: false,
+      current_end_date: '2026-12-10',
+      original_price: per,
+      final_price: per,
+    })),
+    coupon: discount
+      ? {
+          code: 'POTONG50',
+          benefit: { total_discount_amount: discount, total_discount_percentage: 0, additional_month: 0 },
+          discount_amount: discount,
+        }
+      : null,
+    verify_coupon_request: { month: body.month, subscription_discount_id: body.month === 12 ? 2 : 1 },
+  };
+}
+
+let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
+let toggleAnswer: () => Response;
+let couponAnswer: (code: string) => Response;
+const calls = (path: string) =>
+  fetchMock.mock.calls.filter(([url]) => new URL(String(url), 'http://x').pathname === path);
+
+beforeEach(() => {
+  window.localStorage.clear();
+  writeTokens({
+    accessToken: 'a',
+    refreshToken: 'r',
+    accessTokenExpiry: Math.floor(Date.now() / 1000) + 3600,
+    authType: 'username',
+  });
+  toggleAnswer = () =>
+    json(200, { is_active_subscription: false, business_id: BUSINESS, name: 'x', end_date: null });
+  couponAnswer = () =>
+    json(200, { total_discount_amount: 50_000, total_discount_percentage: 0, additional_month: 0 });
+  fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://x');
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+    if (url.pathname === '/api/billing/v1/calculations')
+      return json(200, calculation(body as { month: 1 | 12; coupon_code?: string }, [11, 12]));
+    if (url.pathname.startsWith('/api/billing-coupon/v2/coupons/'))
+      return couponAnswer(decodeURIComponent(url.pathname.split('/')[5] ?? ''));
+    if (url.pathname === '/api/v1/outlet/update_active_subcription') return toggleAnswer();
+    if (url.pathname === '/api/v1/billings') return json(200, overview([]));
+    if (url.pathname === '/api/billing/v1/discount-schemes') return json(200, { discount_schemes: [] });
+    return json(404, { code: 'NOT_FOUND', message: 'not found', errors: [] });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPanel(
+  outlets = [
+    { id: 11, name: 'Kemang', active: true },
+    { id: 12, name: 'Dago', active: true },
+  ],
+  entry = '/v2/settings/billing',
+) {
+  return renderWithProviders(
+    <MemoryRouter initialEntries={[entry]}>
+      <ToastHost />
+      <PaymentPanel overview={overview(outlets)} businessId={BUSINESS} redirect={vi.fn()} />
+    </MemoryRouter>,
+  );
+}
+
+const applyButton = () => screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement;
+const couponField = () => screen.getByRole('textbox', { name: 'Coupon code' }) as HTMLInputElement;
+
+describe('the payment panel (spec §4 "Billing payment", §5, §8)', () => {
+  it('upper-cases the code, keeps Apply off while empty, applies and reprices with the coupon', async () => {
+    renderPanel();
+    expect(await screen.findByTestId('total')).toHaveProperty('textContent', 'Rp\u00a0598.000');
+    expect(applyButton().disabled).toBe(true);
+    fireEvent.change(couponField(), { target: { value: 'potong50' } });
+    expect(couponField().value).toBe('POTONG50');
+    fireEvent.click(applyButton());
+    expect(await screen.findByText('Coupon Code successfully applied.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('total').textContent).toBe('Rp\u00a0548.000'));
+    expect(within(screen.getByTestId('applied-coupon')).getByText('POTONG50')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+  });
+
+  it('says Invalid Coupon Code for a refusal that does not name the subscription', async () => {
+    couponAnswer = () =>
+      json(422, {
+        code: '0015-0003',
+        message: 'This coupon has expired.',
+        key: 'billing.couponExpired',
+        errors: [{ field: 'params.code', message: 'This coupon has expired.', key: 'billing.couponExpired' }],
+      });
+    renderPanel();
+    fireEvent.change(couponField(), { target: { value: 'KEDALUWARSA' } });
+    fireEvent.click(applyButton());
+    expect(await screen.findByText('Invalid Coupon Code')).toBeTruthy();
+  });
+
+  it('clears the coupon when the cycle changes, and remembers the cycle for 24 hours', async () => {
+    renderPanel();
+    await screen.findByTestId('total');
+    fireEvent.change(couponField(), { target: { value: 'HEMAT10' } });
+    expect(readBillingState(BUSINESS)?.pendingCoupon).toBe('HEMAT10');
+    fireEvent.click(screen.getByRole('combobox', { name: 'Billing cycle' }));
+    fireEvent.click(await screen.findByRole('option', { name: /Yearly/ }));
+    await waitFor(() => expect(couponField().value).toBe(''));
+    expect(readBillingState(BUSINESS)).toEqual({ type: 'regular', cycle: 12, pendingCoupon: '' });
+  });
+
+  it('flips an outlet at once and reverts it with the server’s message when refused', async () => {
+    toggleAnswer = () =>
+      json(422, {
+        code: '0015-0007',
+        message: 'at least one outlet needs to be active',
+        key: 'billing.lastActiveOutlet',
+        errors: [],
+      });
+    renderPanel();
+    const dago = screen.getByRole('switch', { name: 'Renew Dago' }) as HTMLInputElement;
+    expect(dago.checked).toBe(true);
+    fireEvent.click(dago);
+    expect(dago.checked).toBe(false);
+    expect(await screen.findByText('at least one outlet needs to be active')).toBeTruthy();
+    await waitFor(() => expect(dago.checked).toBe(true));
+    expect(calls('/api/v1/outlet/update_active_subcription')).toHaveLength(1);
+  });
+
+  it('never lets the last active outlet be turned off', () => {
+    renderPanel([
+      { id: 11, name: 'Kemang', active: true },
+      { id: 12, name: 'Dago', active: false },
+    ]);
+    expect((screen.getByRole('switch', { name: 'Renew Kemang' }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('switch', { name: 'Renew Dago' }) as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('names the provider on the pay button while the payment is handed over', async () => {
+    const pending = new Promise<Response>(() => undefined);
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) =>
+      new URL(String(input), 'http://x').pathname === '/api/billing/v1/pay' ? pending : base(input, init),
+    );
+    renderPanel();
+    await screen.findByTestId('total');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByRole('button', { name: 'Redirecting to Midtrans' })).toBeTruthy();
+  });
+
+  it('opens the discount schedule a second after arriving from the banner, once a day', async () => {
+    renderPanel(undefined, '/v2/settings/billing#fromBanner');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(
+      await screen.findByRole('dialog', { name: 'Renewal discount schedule' }, { timeout: 3000 }),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,304 @@
+import type { BillingCalculationRequest, BillingCycle, BillingOverview } from '@backoffice/contracts/billing';
+import { Alert, Anchor, Badge, Button, Group, Paper, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { ErrorState } from '../../../components/ui/error-state';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { showToast } from '../../../components/ui/toasts';
+import { formatRupiah } from '../../../lib/format/format-money';
+import { SUPPORT_PHONE } from '../../../lib/support-contact';
+import { billingCalculationQueryOptions, useBillingCalculation } from '../api/calculate-billing';
+import { useDiscountSchemes } from '../api/list-discount-schemes';
+import { usePayBilling } from '../api/pay-billing';
+import { useToggleOutletSubscription } from '../api/toggle-outlet-subscription';
+import { verifyCoupon } from '../api/verify-coupon';
+import { describeCouponFailure, describePayFailure, describeToggleFailure } from '../billing-messages';
+import {
+  type BillingState,
+  discountPopupDue,
+  readBillingState,
+  rememberDiscountPopupSeen,
+  writeBillingState,
+} from '../billing-state';
+import { DiscountSchemeModal, GatewayErrorModal, ProcessingOverlay, TermsModal } from './billing-modals';
+import { CouponInput } from './coupon-input';
+import { OutletPriceList } from './outlet-price-list';
+import { PriceSummary } from './price-summary';
+
+/** spec §2: the provider the pay button names while it hands the owner over. */
+export const PAYMENT_PROVIDER = 'Midtrans';
+/** spec §2, §9: the billing page's hash from the discount banner, and the popup's delay. */
+export const FROM_BANNER_HASH = '#fromBanner';
+export const DISCOUNT_POPUP_DELAY_MS = 1000;
+
+interface PaymentPanelProps {
+  overview: BillingOverview;
+  businessId: number;
+  /** Leaves for the gateway's page; a prop so tests can see where it would go. */
+  redirect?: (url: string) => void;
+}
+
+/**
+ * The payment part of the billing page (spec §2, §4 "Billing payment", §5, §8): type, cycle, outlets, coupon,
+ * the server's price and Pay. Everything the owner chose but has not paid is kept for 24 hours.
+ */
+export function PaymentPanel({
+  overview,
+  businessId,
+  redirect = (url) => window.location.assign(url),
+}: PaymentPanelProps) {
+  const { t } = useTranslation('billing');
+  const client = useQueryClient();
+  const [state, setState] = useState<BillingState>(
+    () =>
+      readBillingState(businessId) ?? { type: 'regular', cycle: overview.current_plan, pendingCoupon: '' },
+  );
+  const [applied, setApplied] = useState<string | null>(null);
+  const [couponError, setCouponError] = useState<string>();
+  const [applying, setApplying] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const [processing, setProcessing] = useState(false);
+  const [modal, setModal] = useState<'terms' | 'schemes' | 'gateway' | null>(null);
+  const toggleOutlet = useToggleOutletSubscription();
+  const pay = usePayBilling();
+
+  useEffect(() => writeBillingState(businessId, state), [businessId, state]);
+
+  // spec §2: arriving from the discount banner opens the discount popup after a second.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash !== FROM_BANNER_HASH || !discountPopupDue(businessId)) return;
+    const timer = window.setTimeout(() => {
+      rememberDiscountPopupSeen(businessId);
+      setModal('schemes');
+    }, DISCOUNT_POPUP_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [hash, businessId]);
+
+  const deal = overview.package_deals.find((d) => d.month === state.cycle);
+  const activeOutlets = overview.outlets.filter((o) => o.is_active_subscription).length;
+  const canPrice = !overview.is_enterprise && activeOutlets > 0 && deal !== undefined;
+  const input: BillingCalculationRequest | undefined = canPrice
+    ? {
+        month: state.cycle,
+        subscription_discount_id: deal.subscription_discount_id,
+        coupon_code: applied ?? undefined,
+      }
+    : undefined;
+  const calculation = useBillingCalculation(input);
+  const yearly = overview.current_plan === 12 && !overview.is_trial;
+  const schemes = useDiscountSchemes(yearly && !overview.is_enterprise);
+
+  // spec §4: changing the type or the cycle clears the coupon.
+  const choose = (change: Partial<Pick<BillingState, 'type' | 'cycle'>>) => {
+    setApplied(null);
+    setCouponError(undefined);
+    setState((current) => ({ ...current, ...change, pendingCoupon: '' }));
+  };
+
+  const applyCoupon = async (code: string): Promise<boolean> => {
+    if (!deal) return false;
+    setApplying(true);
+    setCouponError(undefined);
+    try {
+      await verifyCoupon({ code, month: state.cycle, subscriptionDiscountId: deal.subscription_discount_id });
+      setApplied(code.trim().toUpperCase());
+      setState((current) => ({ ...current, pendingCoupon: '' }));
+      showToast({ kind: 'success', message: t('payment.couponApplied') });
+      return true;
+    } catch (error) {
+      setCouponError(describeCouponFailure(error, t));
+      return false;
+    } finally {
+      setApplying(false);
+    }
+  };
+
+  const startPayment = async () => {
+    if (!deal || !input) return;
+    setPaying(true);
+    try {
+      // spec §4: a coupon typed but not applied is applied first.
+      let coupon = applied;
+      if (!coupon && state.pendingCoupon.trim()) {
+        if (!(await applyCoupon(state.pendingCoupon))) return;
+        coupon = state.pendingCoupon.trim().toUpperCase();
+      }
+      const priced = await client.fetchQuery(
+        billingCalculationQueryOptions({ ...input, coupon_code: coupon ?? undefined }),
+      );
+      const answer = await pay.mutateAsync({
+        subscription_discount_id: priced.subscription_discount_id,
+        final_price: priced.final_total_price,
+        coupon_code: coupon,
+      });
+      setProcessing(true);
+      redirect(answer.redirect_url);
+    } catch (error) {
+      const failure = describePayFailure(error, t);
+      if (failure.kind === 'gateway') setModal('gateway');
+      else showToast({ kind: 'error', message: failure.message });
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  const blocked =
+    overview.unused_outlet_slots > 0 || activeOutlets === 0 || !calculation.data || calculation.isFetching;
+
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} size="h4" mb="sm">
+        {t('payment.heading')}
+      </Title>
+      <Tabs
+        value={state.type === 'recurring' ? 'recurring' : 'regular'}
+        onChange={(value) => value === 'regular' && choose({ type: 'regular' })}
+        aria-label={t('payment.typeLabel')}
+      >
+        <Tabs.List mb="md">
+          {/* This edition has no recurring subscribe yet: the tab is the spec's disabled 'Coming soon'. */}
+          <Tabs.Tab
+            value="recurring"
+            disabled
+            rightSection={
+              <Badge size="xs" color="gray">
+                {t('payment.comingSoon')}
+              </Badge>
+            }
+          >
+            {t('payment.recurring')}
+          </Tabs.Tab>
+          <Tabs.Tab value="regular">{t('payment.regular')}</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      {overview.is_enterprise ? (
+        <Alert color="blue" icon={<IconInfoCircle size={18} />} data-testid="enterprise-note">
+          {t('payment.enterprise', { phone: SUPPORT_PHONE })}
+        </Alert>
+      ) : (
+        <Stack gap="md">
+          <Select
+            label={t('payment.cycle')}
+            value={String(state.cycle)}
+            allowDeselect={false}
+            data={overview.package_deals.map((d) => ({
+              value: String(d.month),
+              label: t('payment.cycleOption', {
+                name: d.package_deal_display_name,
+                price: formatRupiah(d.final_package_deal_price_per_month),
+              }),
+            }))}
+            onChange={(value) => value && choose({ cycle: (Number(value) === 12 ? 12 : 1) as BillingCycle })}
+            maw={420}
+          />
+          <div>
+            <Text size="sm" fw={600} mb={4}>
+              {t('payment.outletsHeading')}
+            </Text>
+            <OutletPriceList
+              outlets={overview.outlets}
+              prices={calculation.data?.outlets}
+              onToggle={async (id, isActive) => {
+                await toggleOutlet.mutateAsync({ id, isActive });
+              }}
+              onToggleFailed={(error) =>
+                showToast({ kind: 'error', message: describeToggleFailure(error, t) })
+              }
+              disabled={paying}
+            />
+          </div>
+          {calculation.data && calculation.data.employee_slot.count > 0 && (
+            <Paper
+              withBorder
+              radius="sm"
+              p="sm"
+              bg="var(--mantine-color-gray-light)"
+              data-testid="employee-slots"
+            >
+              <Group justify="space-between">
+                <div>
+                  <Text size="sm" fw={600}>
+                    {t('payment.employeeSlots')}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {t('payment.employeeSlotCount', { count: calculation.data.employee_slot.count })}
+                  </Text>
+                </div>
+                <Text size="sm" fw={500}>
+                  {formatRupiah(calculation.data.employee_slot.final_price)}
+                </Text>
+              </Group>
+            </Paper>
+          )}
+          <CouponInput
+            value={state.pendingCoupon}
+            onChange={(pendingCoupon) => {
+              setCouponError(undefined);
+              setState((current) => ({ ...current, pendingCoupon }));
+            }}
+            applied={applied}
+            onApply={() => void applyCoupon(state.pendingCoupon)}
+            onRemove={() => setApplied(null)}
+            applying={applying}
+            error={couponError}
+            disabled={paying || !canPrice}
+          />
+          {calculation.isError && !calculation.data ? (
+            <ErrorState
+              compact
+              title={t('payment.loadError')}
+              onRetry={() => void calculation.refetch()}
+              retrying={calculation.isFetching}
+            />
+          ) : calculation.data ? (
+            <PriceSummary calculation={calculation.data} />
+          ) : (
+            canPrice && <ListSkeleton rows={2} />
+          )}
+          {overview.unused_outlet_slots > 0 && (
+            <Alert color="yellow" icon={<IconInfoCircle size={18} />}>
+              {t('payment.unusedSlots', { count: overview.unused_outlet_slots })}
+            </Alert>
+          )}
+          <Group justify="space-between" align="center" gap="sm">
+            <Text size="xs" c="dimmed">
+              {t('payment.termsAgree')}{' '}
+              <Anchor component="button" type="button" size="xs" onClick={() => setModal('terms')}>
+                {t('payment.terms')}
+              </Anchor>
+              {yearly && (schemes.data?.discount_schemes.length ?? 0) > 0 && (
+                <>
+                  {' · '}
+                  <Anchor component="button" type="button" size="xs" onClick={() => setModal('schemes')}>
+                    {t('payment.schemes')}
+                  </Anchor>
+                </>
+              )}
+            </Text>
+            <Button
+              onClick={() => void startPayment()}
+              loading={false}
+              disabled={blocked || paying || applying}
+            >
+              {paying || processing
+                ? t('payment.redirecting', { provider: PAYMENT_PROVIDER })
+                : t('payment.pay')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+      <TermsModal opened={modal === 'terms'} onClose={() => setModal(null)} />
+      <DiscountSchemeModal
+        opened={modal === 'schemes'}
+        onClose={() => setModal(null)}
+        schemes={schemes.data?.discount_schemes ?? []}
+      />
+      <GatewayErrorModal opened={modal === 'gateway'} onClose={() => setModal(null)} />
+      {processing && <ProcessingOverlay />}
+    </Paper>
+  );
+}

@@ -1,0 +1,90 @@
+import type { BillingCalculation } from '@backoffice/contracts/billing';
+import { Divider, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatRupiah } from '../../../lib/format/format-money';
+import { formatPercent } from '../../../lib/format/format-percent';
+import { civilDate } from './plan-overview';
+
+function Line({
+  label,
+  value,
+  strong,
+  testId,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  testId?: string;
+}) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Text size="sm" fw={strong ? 700 : undefined}>
+        {label}
+      </Text>
+      <Text size="sm" fw={strong ? 700 : 500} data-testid={testId} style={{ whiteSpace: 'nowrap' }}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+/** The server's calculation, line by line (spec §3 "Billing calculation"); nothing is added up here. */
+export function PriceSummary({ calculation }: { calculation: BillingCalculation }) {
+  const { t, i18n } = useTranslation('billing');
+  const language = i18n.language;
+  const outletsTotal = calculation.outlets.reduce((sum, outlet) => sum + outlet.final_price, 0);
+  const coupon = calculation.coupon;
+  return (
+    <Stack gap={6} aria-label={t('payment.summary')} role="group">
+      <Line label={t('payment.package')} value={calculation.package_deal_display_name} />
+      <Line
+        label={t('payment.outletsLine', { count: calculation.outlets.length, months: calculation.month })}
+        value={formatRupiah(outletsTotal)}
+      />
+      {calculation.employee_slot.count > 0 && (
+        <Line
+          label={t('payment.slotsLine', { months: calculation.month })}
+          value={formatRupiah(calculation.employee_slot.final_price)}
+        />
+      )}
+      {calculation.discount_percentage > 0 && (
+        <Line
+          label={`${t('payment.renewalDiscount', { percent: formatPercent(calculation.discount_percentage) })}${
+            calculation.discount_valid_until
+              ? ` (${t('payment.renewalDiscountUntil', { date: civilDate(calculation.discount_valid_until, language) })})`
+              : ''
+          }`}
+          value=""
+        />
+      )}
+      {coupon && (
+        <Line
+          label={t('payment.couponLine', { code: coupon.code })}
+          value={
+            coupon.benefit.additional_month > 0
+              ? t('payment.couponMonths', { count: coupon.benefit.additional_month })
+              : `(${formatRupiah(coupon.discount_amount)})`
+          }
+          testId="coupon-discount"
+        />
+      )}
+      <Divider my={4} />
+      {calculation.original_total_price !== calculation.final_total_price && (
+        <Group justify="flex-end">
+          <Text size="sm" c="dimmed" td="line-through">
+            {formatRupiah(calculation.original_total_price)}
+          </Text>
+        </Group>
+      )}
+      <Line
+        label={t('payment.total')}
+        value={formatRupiah(calculation.final_total_price)}
+        strong
+        testId="total"
+      />
+      <Text size="xs" c="dimmed">
+        {t('payment.extendedTo', { date: civilDate(calculation.extended_date, language) })}
+      </Text>
+    </Stack>
+  );
+}
