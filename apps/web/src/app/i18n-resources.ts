@@ -8,6 +8,8 @@ import { devMailboxEn } from '../features/dev-mailbox/i18n/dev-mailbox.en';
 import { devMailboxId } from '../features/dev-mailbox/i18n/dev-mailbox.id';
 import { discountsEn } from '../features/discounts/i18n/discounts.en';
 import { discountsId } from '../features/discounts/i18n/discounts.id';
+import { accountDeletionEn } from '../features/account-deletion/i18n/account-deletion.en';
+import { accountDeletionId } from '../features/account-deletion/i18n/account-deletion.id';
 import { paymentMethodsEn } from '../features/payment-methods/i18n/payment-methods.en';
 import { paymentMethodsId } from '../features/payment-methods/i18n/payment-methods.id';
 import { invoicePrintEn } from '../features/invoice-print/i18n/invoice-print.en';
@@ -39,6 +41,7 @@ export const appResources = {
     transactionDetail: transactionDetailEn,
     brands: brandsEn,
     paymentMethods: paymentMethodsEn,
+    accountDeletion: accountDeletionEn,
   },
   id: {
     common: commonId,
@@ -52,6 +55,7 @@ export const appResources = {
     transactionDetail: transactionDetailId,
     brands: brandsId,
     paymentMethods: paymentMethodsId,
+    accountDeletion: accountDeletionId,
   },
 };
 
