@@ -10,4 +10,6 @@ export const demoSignIns = [
   { email: 'expired@demo.test', description: 'owner, expired subscription' },
   { email: 'solo@demo.test', description: 'owner, single-outlet retail business' },
   { email: 'other@demo.test', description: 'owner of an unrelated business (isolation)' },
+  { email: 'closing@demo.test', description: 'owner of the business the account-deletion journey deletes' },
+  { email: 'closing-manager@demo.test', description: 'manager of that business' },
 ] as const;
