@@ -22,7 +22,7 @@ import {
 } from './deletion.repository.js';
 
 /** The business calendar of the grace period: the product's home zone (Indonesian working days). */
-const GRACE_TIME_ZONE = 'Asia/Jakarta';
+export const GRACE_TIME_ZONE = 'Asia/Jakarta';
 const TICKET_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 /** `DEL-20261126-7KQ2MX`: the day it was asked, then six characters that cannot be misread on the phone. */
