@@ -41,6 +41,7 @@ import { SANDBOX_GATEWAY_PREFIX, sandboxGateway } from './modules/billing/sandbo
 import { billingModule } from './modules/billing/billing.module.js';
 import { exportsModule } from './modules/exports/exports.module.js';
 import { qrisModule } from './modules/qris/qris.module.js';
+import { deletionModule } from './modules/deletion/deletion.module.js';
 import type { FileStore } from './platform/files/file-store.js';
 import { openFileStore } from './platform/files/open-file-store.js';
 import { syncPermissionCatalogue } from './platform/permissions/permission-catalogue.js';
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(exportsModule);
       await api.register(qrisModule);
       await api.register(billingModule);
+      await api.register(deletionModule);
       if (!config.isProduction) await api.register(devMailboxModule);
     },
     { prefix: '/api' },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DELETION_PURGE_JOB } from '../src/modules/deletion/deletion.module.js';
 import { oneTimeCodes, rateLimitEvents, refreshTokens } from '../src/db/schema/index.js';
 import { EXPORT_AGE_OUT_JOB } from '../src/modules/exports/exports.module.js';
 import { PRUNE_IDEMPOTENCY_KEYS_JOB } from '../src/modules/transactions/prune-idempotency-keys.js';
@@ -75,6 +76,7 @@ describe('housekeeping schedule', () => {
     expect(rows).toEqual([
       { name: LOGIN_CODE_PRUNE_JOB, cron: '7,22,37,52 * * * *' },
       { name: AUTH_PRUNE_JOB, cron: '*/15 * * * *' },
+      { name: DELETION_PURGE_JOB, cron: '41 * * * *' },
       { name: EXPORT_AGE_OUT_JOB, cron: '17 3 * * *' },
       { name: PRUNE_IDEMPOTENCY_KEYS_JOB, cron: '17 * * * *' },
       { name: REALTIME_PRUNE_JOB, cron: '*/10 * * * *' },

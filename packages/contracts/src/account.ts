@@ -101,6 +101,11 @@ export const accountErrors = {
   },
   INVALID_CLIENT: { status: 401, message: 'Unknown client.' },
   SIGN_IN_LOCKED: { status: 429, message: 'Too many failed sign-in attempts.' },
+  /** The ticket number travels as the field error `ticket_number`, so the page can name it in either language. */
+  BUSINESS_FROZEN: {
+    status: 403,
+    message: 'This business account is being deleted, so signing in is no longer possible.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 export type AccountErrorCode = keyof typeof accountErrors;
 

@@ -62,6 +62,17 @@ const envSchema = z.object({
   MIDTRANS_SERVER_KEY: z.string().min(8).optional(),
   /** The gateway's API base (Snap and status). Unset: the built-in sandbox gateway at PUBLIC_URL/sandbox-gateway. */
   MIDTRANS_BASE_URL: z.url().optional(),
+  /**
+   * Indonesian public holidays (`yyyy-MM-dd`, comma-separated) that do not count as working days of the deletion
+   * grace period (spec §9). Unset: the built-in list of national holidays (domain/working-days.ts).
+   */
+  PUBLIC_HOLIDAYS: z
+    .string()
+    .regex(
+      /^\s*(\d{4}-\d{2}-\d{2}\s*(,\s*\d{4}-\d{2}-\d{2}\s*)*)?$/,
+      'must be yyyy-MM-dd dates separated by commas',
+    )
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

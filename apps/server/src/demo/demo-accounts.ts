@@ -12,4 +12,6 @@ export const demoSignIns = [
   { email: 'other@demo.test', description: 'owner of an unrelated business (isolation)' },
   { email: 'lapsed@demo.test', description: 'owner, expired subscription (the billing journey pays it)' },
   { email: 'enterprise@demo.test', description: 'owner, enterprise business (expiry extended by sales)' },
+  { email: 'closing@demo.test', description: 'owner of the business the account-deletion journey deletes' },
+  { email: 'closing-manager@demo.test', description: 'manager of that business' },
 ] as const;

@@ -6,7 +6,7 @@ import { type DemoOutletSpec, demoOutlets } from './demo-outlets.js';
 const DAY = 86_400_000;
 
 export type DemoBusinessKey =
-  'main' | 'recurring' | 'trial' | 'expired' | 'solo' | 'other' | 'lapsed' | 'enterprise';
+  'main' | 'recurring' | 'trial' | 'expired' | 'solo' | 'other' | 'lapsed' | 'enterprise' | 'closing';
 
 export interface DemoPlan {
   currentPlan: 1 | 12;
@@ -288,5 +288,34 @@ export const demoBusinesses: DemoBusinessSpec[] = [
     history: { days: (requested) => Math.min(requested, 14), ordersPerOutletDay: 10 },
     featureSubscriptions: [],
     isEnterprise: true,
+  },
+  {
+    // The business the account-deletion journey deletes (issue 18): no other screen or browser test uses it.
+    key: 'closing',
+    name: 'Kedai Kopi Pamitan',
+    kind: 'fnb',
+    ownerEmail: 'closing@demo.test',
+    ownerName: ['Agus', 'Salim'],
+    managerEmail: 'closing-manager@demo.test',
+    managerName: ['Rina', 'Marlina'],
+    createdAt: (now) => new Date(now.getTime() - 200 * DAY),
+    plan: (now) => ({
+      currentPlan: 1,
+      billingMode: 'regular',
+      isTrial: false,
+      trialEndAt: null,
+      expiredAt: new Date(now.getTime() + 20 * DAY),
+      lastPaymentDate: new Date(now.getTime() - 10 * DAY),
+    }),
+    capabilities: [],
+    catalogue: cafeCatalogue,
+    salesTypes: ['Dine In', 'Take Away'],
+    taxName: 'PB1',
+    taxPercentage: 10,
+    includeGratuityTax: false,
+    outlets: demoOutlets.closing,
+    customers: 10,
+    history: { days: (requested) => Math.min(requested, 14), ordersPerOutletDay: 10 },
+    featureSubscriptions: [],
   },
 ];

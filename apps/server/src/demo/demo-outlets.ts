@@ -253,4 +253,19 @@ export const demoOutlets = {
       volume: 0.8,
     }),
   ],
+  closing: [
+    outlet({
+      name: 'Kopi Senja Cikini',
+      code: 'CKN',
+      address: 'Jl. Cikini Raya No. 45',
+      kecamatan: 'Menteng',
+      city: 'Jakarta Pusat',
+      province: 'DKI Jakarta',
+      postalCode: '10330',
+      phone: '+62213190045',
+      latitude: -6.1922,
+      longitude: 106.8393,
+      timeZone: 'Asia/Jakarta',
+    }),
+  ],
 } satisfies Record<string, DemoOutletSpec[]>;

@@ -49,7 +49,9 @@ describe('demo businesses and sign-ins', () => {
     for (const { email } of demoSignIns) {
       const user = await businessOf(email);
       expect(user.role_name).toBe(
-        ['manager@demo.test', 'kemang@demo.test'].includes(email) ? 'Manager' : 'Owner',
+        ['manager@demo.test', 'kemang@demo.test', 'closing-manager@demo.test'].includes(email)
+          ? 'Manager'
+          : 'Owner',
       );
     }
     expect((await businessOf('manager@demo.test')).business_id).toBe(

@@ -22,6 +22,13 @@ type Tables<N extends LazyNamespace> = Record<Language, AppResources[N]>;
  * Record makes a namespace that is neither initial nor listed here a compile error.
  */
 const lazyNamespaces: { [N in LazyNamespace]: () => Promise<Tables<N>> } = {
+  accountDeletion: async () => {
+    const [en, id] = await Promise.all([
+      import('../features/account-deletion/i18n/account-deletion.en'),
+      import('../features/account-deletion/i18n/account-deletion.id'),
+    ]);
+    return { en: en.accountDeletionEn, id: id.accountDeletionId };
+  },
   dashboard: async () => {
     const [en, id] = await Promise.all([
       import('../features/dashboard/i18n/dashboard.en'),

@@ -10,6 +10,8 @@ import { devMailboxEn } from '../features/dev-mailbox/i18n/dev-mailbox.en';
 import { devMailboxId } from '../features/dev-mailbox/i18n/dev-mailbox.id';
 import { discountsEn } from '../features/discounts/i18n/discounts.en';
 import { discountsId } from '../features/discounts/i18n/discounts.id';
+import { accountDeletionEn } from '../features/account-deletion/i18n/account-deletion.en';
+import { accountDeletionId } from '../features/account-deletion/i18n/account-deletion.id';
 import { paymentMethodsEn } from '../features/payment-methods/i18n/payment-methods.en';
 import { paymentMethodsId } from '../features/payment-methods/i18n/payment-methods.id';
 import { invoicePrintEn } from '../features/invoice-print/i18n/invoice-print.en';
@@ -42,6 +44,7 @@ export const appResources = {
     brands: brandsEn,
     paymentMethods: paymentMethodsEn,
     billing: billingEn,
+    accountDeletion: accountDeletionEn,
   },
   id: {
     common: commonId,
@@ -56,6 +59,7 @@ export const appResources = {
     brands: brandsId,
     paymentMethods: paymentMethodsId,
     billing: billingId,
+    accountDeletion: accountDeletionId,
   },
 };
 

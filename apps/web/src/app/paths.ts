@@ -54,6 +54,9 @@ export const v2Screens: readonly V2Screen[] = [
 /** spec §2: these screens fix the content width at 1280 px, on phones too. */
 export const forcedMobilePaths: readonly string[] = [paths.transactions, paths.brands, paths.campaign];
 
+/** spec §2: screens with a header of their own and no sidebar. */
+export const standalonePaths: readonly string[] = [paths.accountDeletion];
+
 /** Old billing path, the one an expired business is forced to when the /v2 billing screen is off. */
 export const OLD_BILLING_PATH = '/settings/billing';
 

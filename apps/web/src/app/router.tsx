@@ -194,6 +194,20 @@ const billingRedirectRoute: RouteObject = {
   },
 };
 
+/** spec §2 "Account deletion page": every role may open it; only the owner gets the form. */
+const accountDeletionRoute: RouteObject = {
+  path: paths.accountDeletion,
+  lazy: async () => {
+    const [page, skeleton] = await Promise.all([
+      import('../features/account-deletion/routes/account-deletion-page'),
+      import('../features/account-deletion/routes/account-deletion-skeleton'),
+      loadNamespace('accountDeletion'),
+    ]);
+    const handle: RouteHandle = { Skeleton: skeleton.AccountDeletionSkeleton };
+    return { Component: page.AccountDeletionPage, handle };
+  },
+};
+
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
@@ -229,6 +243,7 @@ export const routes: RouteObject[] = [
           paymentMethodsRoute,
           billingRoute,
           billingRedirectRoute,
+          accountDeletionRoute,
           // Every menu screen of this edition, old paths and /v2 ones alike, until its feature is built.
           {
             path: '*',

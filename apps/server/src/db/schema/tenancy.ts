@@ -67,6 +67,13 @@ export const businesses = pgTable('businesses', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /**
+   * Set when the owner asks for the account's deletion (issue 18): nobody signs in any more and the data waits for
+   * the purge. Cleared only when support cancels the request.
+   */
+  frozenAt: timestamp('frozen_at', { withTimezone: true }),
+  /** Set once the purge is done: the row stays, anonymised, as the anchor of the invoices the law keeps. */
+  purgedAt: timestamp('purged_at', { withTimezone: true }),
   ...timestamps,
 });
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { users } from '../../db/schema/index.js';
+import { businessDeletionTickets, users } from '../../db/schema/index.js';
 
 export interface SignInUser {
   id: number;
@@ -8,6 +8,8 @@ export interface SignInUser {
   email: string;
   passwordHash: string | null;
   tokenVersion: number;
+  /** The open deletion ticket of the user's business: such a business is frozen and nobody signs in. */
+  deletionTicket: string | null;
 }
 
 const signInColumns = {
@@ -16,6 +18,12 @@ const signInColumns = {
   email: users.email,
   passwordHash: users.passwordHash,
   tokenVersion: users.tokenVersion,
+  deletionTicket: sql<string | null>`(
+    select ${businessDeletionTickets.ticketNumber} from ${businessDeletionTickets}
+    where ${businessDeletionTickets.businessId} = ${users.businessId}
+      and ${businessDeletionTickets.status} in ('open', 'purging')
+    limit 1
+  )`,
 };
 
 /** Sign-in identifiers are global (unique across businesses) and compared without case. */

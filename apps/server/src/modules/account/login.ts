@@ -1,7 +1,7 @@
 import type { LoginRequest, TokenResponse } from '@backoffice/contracts/account';
 import type { Database } from '../../db/database.js';
 import { DEMO_PASSWORD } from '../../demo/demo-accounts.js';
-import { authError } from '../../platform/auth/auth-error.js';
+import { authError, businessFrozenError } from '../../platform/auth/auth-error.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
 import { openSession } from '../../platform/auth/sessions.js';
 import { findUserByEmail, findUserByUsername } from './account.repository.js';
@@ -34,6 +34,7 @@ export async function login(
       const publishedPassword = deps.isProduction === true && input.password === DEMO_PASSWORD;
       if (!user?.passwordHash || !passwordMatches || publishedPassword)
         throw authError('INVALID_CREDENTIALS');
+      if (user.deletionTicket) throw businessFrozenError(user.deletionTicket);
       return openSession(deps.db, user, byEmail ? 'email' : 'username', deps.secret, now);
     },
   );

@@ -1,6 +1,6 @@
 import { ONE_TIME_CODE_MAX_FAILED_ATTEMPTS, type TokenResponse } from '@backoffice/contracts/account';
 import type { Database } from '../../db/database.js';
-import { authError } from '../../platform/auth/auth-error.js';
+import { authError, businessFrozenError } from '../../platform/auth/auth-error.js';
 import { openSession } from '../../platform/auth/sessions.js';
 import { findUserByEmail } from './account.repository.js';
 import { codeMatches } from './one-time-code.js';
@@ -29,6 +29,7 @@ export async function verifyLoginCode(
         await countWrongTry(deps.db, user.businessId, open.id, ONE_TIME_CODE_MAX_FAILED_ATTEMPTS, now);
         throw authError('INVALID_CODE');
       }
+      if (user.deletionTicket) throw businessFrozenError(user.deletionTicket);
       // Spending is conditional on the code being open still: no lock is held while the hash is compared, and of
       // concurrent sign-ins with one code only one spends it. The session commits with the spending.
       const result = await deps.db.transaction(async (tx) => {

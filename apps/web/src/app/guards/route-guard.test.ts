@@ -36,6 +36,8 @@ describe('guardDecision', () => {
       kind: 'forbidden',
     });
     expect(guardDecision(at('/capital'), shellFor(manager))).toEqual({ kind: 'forbidden' });
+    // Account deletion is open to every role: a non-owner is asked to have the owner submit (spec §2).
+    expect(guardDecision(at('/v2/account-deletion'), shellFor(manager))).toEqual({ kind: 'render' });
   });
 
   it('says "no access" for an entry locked out of the plan', () => {

@@ -13,7 +13,11 @@ import { isUnder, OLD_BILLING_PATH, paths, stripTrailingSlash, v2Screens } from 
 import { screenName } from './screen-name';
 
 /** Paths of the shell that belong to no menu entry and are open to everyone signed in. */
-const alwaysOpen = [paths.help];
+/**
+ * Every role may open account deletion (spec §2: a non-owner is asked to have the owner submit); only the owner's
+ * request is accepted, by the server.
+ */
+const alwaysOpen = [paths.help, paths.accountDeletion];
 
 function isHome(pathname: string): boolean {
   return stripTrailingSlash(pathname) === '/v2';

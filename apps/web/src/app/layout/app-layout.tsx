@@ -7,9 +7,10 @@ import { BrandLogo } from '../../components/ui/brand-logo';
 import { MarketingModal } from '../../components/ui/marketing-modal';
 import { flagPayload, useFlag } from '../../lib/flags/flags-context';
 import { RouteGuard } from '../guards/route-guard';
-import { forcedMobilePaths, isUnder } from '../paths';
+import { forcedMobilePaths, isUnder, standalonePaths } from '../paths';
 import { useShell } from './shell-context';
 import { Sidebar } from './sidebar';
+import { StandaloneLayout } from './standalone-layout';
 import { TopBanner } from './top-banner';
 
 const NAVBAR_WIDTH = 272;
@@ -24,6 +25,8 @@ export function AppLayout() {
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const forced = forcedMobilePaths.some((path) => isUnder(pathname, path));
   const marketing = useFlag('marketing-modal');
+
+  if (standalonePaths.some((path) => isUnder(pathname, path))) return <StandaloneLayout />;
 
   return (
     <AppShell

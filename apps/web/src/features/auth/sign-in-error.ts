@@ -21,5 +21,9 @@ export function signInErrorMessage(error: unknown, t: TFunction<'auth'>, languag
   }
   if (error.code === 'INVALID_CREDENTIALS') return t('errors.invalidCredentials');
   if (error.code === 'INVALID_CODE') return t('errors.invalidCode');
+  if (error.code === 'BUSINESS_FROZEN') {
+    const ticket = error.fieldErrors.find((field) => field.field === 'ticket_number')?.message;
+    return ticket ? t('errors.businessFrozen', { ticket }) : error.message;
+  }
   return error.message;
 }

@@ -22,6 +22,8 @@ export const authEn = {
     usePassword: 'Sign in with a password instead',
   },
   errors: {
+    businessFrozen:
+      'This business account is being deleted (ticket {{ticket}}), so signing in is no longer possible.',
     invalidCredentials: 'The e-mail/username or password is incorrect.',
     invalidCode: 'The code is incorrect or has expired. Please request a new code.',
     rateLimited: 'Too many attempts. Please try again at {{time}} ({{minutes}} min).',

@@ -25,6 +25,8 @@ export const authId: Translations<typeof authEn> = {
     usePassword: 'Masuk dengan kata sandi',
   },
   errors: {
+    businessFrozen:
+      'Akun bisnis ini sedang dalam proses penghapusan (tiket {{ticket}}), sehingga tidak dapat masuk lagi.',
     invalidCredentials: 'E-mail/nama pengguna atau kata sandi salah.',
     invalidCode: 'Kode salah atau sudah kedaluwarsa. Silakan minta kode baru.',
     rateLimited: 'Terlalu banyak percobaan. Silakan coba lagi pukul {{time}} ({{minutes}} menit lagi).',

@@ -89,6 +89,22 @@ describe('SignInPage', () => {
     );
   });
 
+  it('names the deletion ticket when the business is frozen', async () => {
+    fetchMock.mockResolvedValue(
+      json(403, {
+        code: 'BUSINESS_FROZEN',
+        message:
+          'This business account is being deleted (ticket DEL-20261126-ABCDEF), so signing in is no longer possible.',
+        errors: [{ field: 'ticket_number', message: 'DEL-20261126-ABCDEF' }],
+      }),
+    );
+    renderAt('/login');
+    await submitPassword();
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This business account is being deleted (ticket DEL-20261126-ABCDEF), so signing in is no longer possible.',
+    );
+  });
+
   it('says when to try again after too many attempts, from the server answer', async () => {
     const retryAt = new Date(Date.now() + 14 * 60_000 + 5_000);
     fetchMock.mockResolvedValue(

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { publicHolidays } from '../../domain/working-days.js';
+import { registerDeletionRoutes } from './deletion.routes.js';
+import { runDuePurges } from './run-due-purges.js';
+import type { DeletionDeps } from './request-business-deletion.js';
+
+export const DELETION_PURGE_JOB = 'deletion-purge';
+
+/** Account deletion (issue 18): the owner's request, and the purge after the grace period. */
+export const deletionModule: FastifyPluginAsync = async (api) => {
+  const { deps } = api;
+  const holidays = publicHolidays(deps.config.PUBLIC_HOLIDAYS);
+  const deletionDeps = (): DeletionDeps => ({
+    db: deps.database.db,
+    mailer: api.mailer,
+    holidays,
+    now: deps.clock ?? (() => new Date()),
+  });
+  registerDeletionRoutes(api, deletionDeps);
+  api.jobs.define<{ run: true }>({
+    name: DELETION_PURGE_JOB,
+    // Hourly: a ticket is due from the start of its day, and a purge a dead worker left halfway resumes within
+    // the hour (or sooner, when pg-boss retries the failed attempt).
+    schedule: { cron: '41 * * * *', data: { run: true } },
+    retry: { limit: 3, delaySeconds: 60, backoff: true },
+    expireInSeconds: 60 * 60,
+    run: async (_data, { log }) => {
+      const purged = await runDuePurges(
+        { database: deps.database, store: api.fileStore },
+        (deps.clock ?? (() => new Date()))(),
+      );
+      if (purged.length > 0)
+        log.info({ tickets: purged }, 'businesses purged after their deletion grace period');
+    },
+  });
+};

@@ -1,0 +1,146 @@
+import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/database.js';
+import {
+  businessDeletionTickets,
+  businesses,
+  featureSubscriptions,
+  outlets,
+  refreshTokens,
+  users,
+} from '../../db/schema/index.js';
+
+/** A request in progress: open (waiting for its day) or purging. */
+const IN_PROGRESS = ['open', 'purging'] as const;
+
+export type DeletionTicketRow = typeof businessDeletionTickets.$inferSelect;
+
+/**
+ * Stores the ticket unless the business already has one in progress (the partial unique index decides, so of two
+ * racing requests exactly one inserts). Returns undefined when the business had one.
+ */
+export async function insertTicket(
+  db: Queryable,
+  row: typeof businessDeletionTickets.$inferInsert,
+): Promise<DeletionTicketRow | undefined> {
+  const [inserted] = await db.insert(businessDeletionTickets).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
+export async function findTicketInProgress(
+  db: Queryable,
+  businessId: number,
+): Promise<DeletionTicketRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(businessDeletionTickets)
+    .where(
+      and(
+        eq(businessDeletionTickets.businessId, businessId),
+        inArray(businessDeletionTickets.status, [...IN_PROGRESS]),
+      ),
+    );
+  return row;
+}
+
+export async function findTicketByNumber(
+  db: Queryable,
+  ticketNumber: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<DeletionTicketRow | undefined> {
+  const query = db
+    .select()
+    .from(businessDeletionTickets)
+    .where(eq(businessDeletionTickets.ticketNumber, ticketNumber));
+  const [row] = await (options.forUpdate ? query.for('update') : query);
+  return row;
+}
+
+export async function listTickets(db: Queryable): Promise<(DeletionTicketRow & { businessName: string })[]> {
+  return db
+    .select({ ...getTableColumns(businessDeletionTickets), businessName: businesses.name })
+    .from(businessDeletionTickets)
+    .innerJoin(businesses, eq(businesses.id, businessDeletionTickets.businessId))
+    .orderBy(businessDeletionTickets.requestedAt);
+}
+
+/** Tickets whose grace period is over (their day has come), oldest first; purging ones resume after a crash. */
+export async function listDueTickets(db: Queryable, today: string): Promise<DeletionTicketRow[]> {
+  return db
+    .select()
+    .from(businessDeletionTickets)
+    .where(
+      and(
+        inArray(businessDeletionTickets.status, [...IN_PROGRESS]),
+        sql`${businessDeletionTickets.purgeOn} <= ${today}`,
+      ),
+    )
+    .orderBy(businessDeletionTickets.requestedAt);
+}
+
+export async function setTicketStatus(
+  db: Queryable,
+  ticket: Pick<DeletionTicketRow, 'businessId' | 'id'>,
+  values: Partial<
+    Pick<DeletionTicketRow, 'status' | 'purgeStartedAt' | 'purgedAt' | 'cancelledAt' | 'purgeOn'>
+  >,
+): Promise<void> {
+  await db
+    .update(businessDeletionTickets)
+    .set(values)
+    .where(
+      and(
+        eq(businessDeletionTickets.businessId, ticket.businessId),
+        eq(businessDeletionTickets.id, ticket.id),
+      ),
+    );
+}
+
+export async function setBusinessFrozen(db: Queryable, businessId: number, at: Date | null): Promise<void> {
+  await db
+    .update(businesses)
+    .set({ frozenAt: at, updatedAt: new Date() })
+    .where(eq(businesses.id, businessId));
+}
+
+/**
+ * spec §4/§9: remaining subscriptions end with no refund. Recurring billing stops (no further charge is made for a
+ * business that is not on recurring billing), every outlet's subscription ends now and the add-ons stop.
+ */
+export async function endSubscriptions(db: Queryable, businessId: number, at: Date): Promise<void> {
+  await db
+    .update(businesses)
+    .set({ billingMode: 'regular', expiredAt: at, isTrial: false, updatedAt: at })
+    .where(eq(businesses.id, businessId));
+  await db
+    .update(outlets)
+    .set({ endDate: at, isActiveSubscription: false, isPaying: false, updatedAt: at })
+    .where(eq(outlets.businessId, businessId));
+  await db
+    .update(featureSubscriptions)
+    .set({ isSubscribing: false, updatedAt: at })
+    .where(eq(featureSubscriptions.businessId, businessId));
+}
+
+/**
+ * Every session of every user of the business ends: the token versions move on (so every access token already
+ * issued fails its next request, checked by the caller lookup every request makes anyway) and every refresh
+ * family is revoked (so no refresh brings one back).
+ */
+export async function endBusinessSessions(db: Queryable, businessId: number, at: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: at })
+    .where(eq(users.businessId, businessId));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.businessId, businessId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function findBusinessName(db: Queryable, businessId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: businesses.name })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return row?.name;
+}
