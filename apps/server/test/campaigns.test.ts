@@ -1,6 +1,7 @@
 import { campaignMessages } from '@backoffice/contracts/campaigns';
 import { fileMessages } from '@backoffice/contracts/files';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { campaigns } from '../src/db/schema/index.js';
 import { campaignRequests, uploadedImage } from './campaign-requests.js';
@@ -241,5 +242,41 @@ describe('campaigns API', () => {
     expect(display.json().outlet).toEqual({ id: a1, name: 'Outlet a1' });
     expect(display.json().campaigns.map((c: { name: string }) => c.name)).toEqual(['Running', 'Tomorrow']);
     expect(display.json().now).toBe(NOW.toISOString());
+  });
+});
+
+describe('campaign images resized for the display', () => {
+  const context = useTestApp({ env: { PUBLIC_URL: 'http://files.test' } });
+
+  it('keeps the original and serves a copy at most 1920 px on its longest side', async () => {
+    const api = campaignRequests(context.app);
+    const owner = (await signIn(context.app, context.fx.a.owner.email)).access_token;
+    const outlet = context.fx.a.outletIds[0]!;
+    const large = await uploadedImage(api, owner, outlet, pngImage(2400, 1000));
+    const small = await uploadedImage(api, owner, outlet, pngImage(1000, 800));
+    const created = await api.create(owner, {
+      name: 'Wide',
+      images: [large, small],
+      duration: 5,
+      outlet_ids: [outlet],
+    });
+    expect(created.statusCode).toBe(201);
+    const [wide, plain] = created.json().images as { url: string; display_url: string }[];
+    expect(wide!.url).toBe(large.url);
+    expect(wide!.display_url).not.toBe(wide!.url);
+    const copy = await context.app.inject({
+      method: 'GET',
+      url: wide!.display_url.replace('http://files.test', ''),
+    });
+    expect(copy.statusCode).toBe(200);
+    const metadata = await sharp(copy.rawPayload).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['png', 1920, 800]);
+    const original = await context.app.inject({
+      method: 'GET',
+      url: wide!.url.replace('http://files.test', ''),
+    });
+    expect((await sharp(original.rawPayload).metadata()).width).toBe(2400);
+    // Small enough already: the display shows the original.
+    expect(plain!.display_url).toBe(plain!.url);
   });
 });

@@ -17,7 +17,9 @@ import type { Caller } from '../../platform/auth/caller.js';
 import { reachesOutlet } from '../../platform/auth/outlet-reach.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { FileStore } from '../../platform/files/file-store.js';
+import { storeDisplayCopy } from '../../platform/files/display-copy.js';
 import { findFile } from '../../platform/files/files.repository.js';
+import type { StoredFileRow } from '../../platform/files/stored-files.js';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub.js';
 import {
   type CampaignRow,
@@ -116,10 +118,15 @@ export async function assertOutletsTakeCampaign(
   }
 }
 
+function publicAddress(context: Pick<CampaignContext, 'publicUrl'>, file: StoredFileRow): string {
+  return `${context.publicUrl}/api/file/v1/public/${file.businessId}/${file.id}`;
+}
+
 /**
  * The images to save. An uploaded image (`id`) must be a public file of the caller's business that passes the
  * campaign rule (spec §5), else a 400 at `body.images.<index>` with the spec's message; its addresses are the
- * server's, not the client's. An image without an id is kept only if the campaign already shows it.
+ * server's, not the client's, with a copy resized for the display (decision 0092). An image without an id is kept
+ * only if the campaign already shows it.
  */
 export async function resolveImages(
   context: CampaignContext,
@@ -158,10 +165,12 @@ export async function resolveImages(
       errors.push({ field, message: problem });
       continue;
     }
+    const copy = await storeDisplayCopy(db, context.store, file);
     resolved.push({
       id: file.id,
       name: image.name,
-      url: `${context.publicUrl}/api/file/v1/public/${file.businessId}/${file.id}`,
+      url: publicAddress(context, file),
+      ...(copy ? { displayUrl: publicAddress(context, copy) } : {}),
     });
   }
   const [first, ...rest] = errors;
