@@ -2,6 +2,8 @@ import { authEn } from '../features/auth/i18n/auth.en';
 import { authId } from '../features/auth/i18n/auth.id';
 import { brandsEn } from '../features/brands/i18n/brands.en';
 import { brandsId } from '../features/brands/i18n/brands.id';
+import { customerDisplayEn } from '../features/customer-display/i18n/customer-display.en';
+import { customerDisplayId } from '../features/customer-display/i18n/customer-display.id';
 import { dashboardEn } from '../features/dashboard/i18n/dashboard.en';
 import { dashboardId } from '../features/dashboard/i18n/dashboard.id';
 import { devMailboxEn } from '../features/dev-mailbox/i18n/dev-mailbox.en';
@@ -39,6 +41,7 @@ export const appResources = {
     transactionDetail: transactionDetailEn,
     brands: brandsEn,
     paymentMethods: paymentMethodsEn,
+    customerDisplay: customerDisplayEn,
   },
   id: {
     common: commonId,
@@ -52,6 +55,7 @@ export const appResources = {
     transactionDetail: transactionDetailId,
     brands: brandsId,
     paymentMethods: paymentMethodsId,
+    customerDisplay: customerDisplayId,
   },
 };
 
