@@ -52,7 +52,16 @@ export function CampaignList({ campaigns, outletName, timeZone, onAction }: Camp
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{campaign.outlet_ids.map(outletName).join(', ')}</Text>
+                <Text size="sm">{t('list.outletCount', { count: campaign.outlet_ids.length })}</Text>
+                <Text
+                  size="xs"
+                  c="dimmed"
+                  lineClamp={1}
+                  maw={240}
+                  title={campaign.outlet_ids.map(outletName).join(', ')}
+                >
+                  {campaign.outlet_ids.map(outletName).join(', ')}
+                </Text>
               </Table.Td>
               <Table.Td>
                 <Badge color={STATUS_COLOUR[campaign.status]} variant="light">
