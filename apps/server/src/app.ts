@@ -18,6 +18,7 @@ import { accountModule } from './modules/account/account.module.js';
 import { businessModule } from './modules/business/business.module.js';
 import { devMailboxModule } from './modules/dev-mailbox/dev-mailbox.module.js';
 import { brandsModule } from './modules/brands/brands.module.js';
+import { campaignsModule } from './modules/campaigns/campaigns.module.js';
 import { discountsModule } from './modules/discounts/discounts.module.js';
 import { transactionsModule } from './modules/transactions/transactions.module.js';
 import { flagsModule } from './modules/flags/flags.module.js';
@@ -174,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountModule);
       await api.register(flagsModule, { flagDefinitions });
       await api.register(discountsModule);
+      await api.register(campaignsModule);
       await api.register(brandsModule);
       await api.register(businessModule);
       await api.register(transactionsModule);

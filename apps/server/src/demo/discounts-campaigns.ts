@@ -187,7 +187,6 @@ export async function createDiscountsAndCampaigns(
         businessId,
         name: spec.name,
         images: spec.colours.map((colour, i) => ({
-          id: i + 1,
           name: `${spec.name.toLowerCase().replace(/\s+/g, '-')}-${i + 1}.svg`,
           url: slide(spec.name, colour),
         })),

@@ -71,6 +71,13 @@ const lazyNamespaces: { [N in LazyNamespace]: () => Promise<Tables<N>> } = {
     ]);
     return { en: en.brandsEn, id: id.brandsId };
   },
+  customerDisplay: async () => {
+    const [en, id] = await Promise.all([
+      import('../features/customer-display/i18n/customer-display.en'),
+      import('../features/customer-display/i18n/customer-display.id'),
+    ]);
+    return { en: en.customerDisplayEn, id: id.customerDisplayId };
+  },
   paymentMethods: async () => {
     const [en, id] = await Promise.all([
       import('../features/payment-methods/i18n/payment-methods.en'),

@@ -4,6 +4,8 @@ import { billingEn } from '../features/billing/i18n/billing.en';
 import { billingId } from '../features/billing/i18n/billing.id';
 import { brandsEn } from '../features/brands/i18n/brands.en';
 import { brandsId } from '../features/brands/i18n/brands.id';
+import { customerDisplayEn } from '../features/customer-display/i18n/customer-display.en';
+import { customerDisplayId } from '../features/customer-display/i18n/customer-display.id';
 import { dashboardEn } from '../features/dashboard/i18n/dashboard.en';
 import { dashboardId } from '../features/dashboard/i18n/dashboard.id';
 import { devMailboxEn } from '../features/dev-mailbox/i18n/dev-mailbox.en';
@@ -45,6 +47,7 @@ export const appResources = {
     paymentMethods: paymentMethodsEn,
     billing: billingEn,
     accountDeletion: accountDeletionEn,
+    customerDisplay: customerDisplayEn,
   },
   id: {
     common: commonId,
@@ -60,6 +63,7 @@ export const appResources = {
     paymentMethods: paymentMethodsId,
     billing: billingId,
     accountDeletion: accountDeletionId,
+    customerDisplay: customerDisplayId,
   },
 };
 

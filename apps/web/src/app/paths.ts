@@ -26,6 +26,8 @@ export const paths = {
   brands: '/v2/library/brands',
   campaign: '/v2/customer-display/campaign',
   customerDisplaySettings: '/v2/customer-display/settings',
+  /** The customer-facing display of one outlet (`?outlet=<id>`), decision 0091. */
+  customerDisplayScreen: '/v2/customer-display/screen',
   paymentMethods: '/v2/payments/payment_methods',
   accountDeletion: '/v2/account-deletion',
 } as const;

@@ -64,6 +64,41 @@ const invoicePrintRoute: RouteObject = {
   },
 };
 
+/** The customer-facing display: full screen, outside the shell; it checks the session itself (decision 0091). */
+const displayScreenRoute: RouteObject = {
+  path: paths.customerDisplayScreen,
+  lazy: async () => {
+    const [page] = await Promise.all([
+      import('../features/customer-display/routes/customer-display-screen-page'),
+      loadNamespace('customerDisplay'),
+      screenStyles(),
+    ]);
+    return { Component: page.CustomerDisplayScreenPage };
+  },
+};
+
+const campaignRoute: RouteObject = {
+  path: paths.campaign,
+  lazy: async () => {
+    const [page] = await Promise.all([
+      import('../features/customer-display/routes/campaigns-page'),
+      loadNamespace('customerDisplay'),
+    ]);
+    return { Component: page.CampaignsPage };
+  },
+};
+
+const customerDisplaySettingsRoute: RouteObject = {
+  path: paths.customerDisplaySettings,
+  lazy: async () => {
+    const [page] = await Promise.all([
+      import('../features/customer-display/routes/customer-display-settings-page'),
+      loadNamespace('customerDisplay'),
+    ]);
+    return { Component: page.CustomerDisplaySettingsPage };
+  },
+};
+
 function startSessionRequests() {
   if (hasSession()) {
     void queryClient.prefetchQuery(profileQueryOptions);
@@ -217,6 +252,7 @@ export const routes: RouteObject[] = [
       { path: paths.login, element: <SignInPage /> },
       mailboxRoute,
       invoicePrintRoute,
+      displayScreenRoute,
       ...devRoutes,
       { path: paths.root, element: <Navigate to={paths.home} replace /> },
       {
@@ -244,6 +280,10 @@ export const routes: RouteObject[] = [
           billingRoute,
           billingRedirectRoute,
           accountDeletionRoute,
+          campaignRoute,
+          customerDisplaySettingsRoute,
+          // spec §2: the old settings address of campaigns.
+          { path: '/v2/settings/customer-display', element: <Navigate to={paths.campaign} replace /> },
           // Every menu screen of this edition, old paths and /v2 ones alike, until its feature is built.
           {
             path: '*',

@@ -97,9 +97,13 @@ export const promos = pgTable(
 );
 
 export interface CampaignImage {
-  id?: number;
+  /** The uploaded file (`files.id`); absent for an image that is only an address (the demo's). */
+  id?: string;
   name: string;
+  /** The original. */
   url: string;
+  /** The copy resized for the display, when one was made. */
+  displayUrl?: string;
 }
 
 /**

@@ -1,0 +1,52 @@
+import { campaignEndpoints } from '@backoffice/contracts/campaigns';
+import type { FastifyInstance } from 'fastify';
+import { callerOf } from '../../platform/auth/tenant-scope.js';
+import { routeEndpoint } from '../../platform/http/endpoint-route.js';
+import type { CampaignContext } from './campaign-rules.js';
+import { createCampaign } from './create-campaign.js';
+import { deleteCampaign } from './delete-campaign.js';
+import { foreignCampaignRequest, foreignOutletRequest } from './foreign-campaign-sweep.js';
+import { getDisplayCampaigns } from './get-display-campaigns.js';
+import { listCampaigns } from './list-campaigns.js';
+import { setCampaignStatus } from './set-campaign-status.js';
+import { updateCampaign } from './update-campaign.js';
+
+const tags = ['campaigns'];
+const access = { permission: 'customer_display.campaign' } as const;
+const options = { tags, config: { access } } as const;
+const byId = { tags, config: { access, sweep: { foreignRequest: foreignCampaignRequest } } };
+
+export function registerCampaignRoutes(app: FastifyInstance): void {
+  const { deps } = app;
+  const context = (): CampaignContext => ({
+    db: deps.database.db,
+    realtime: app.realtime,
+    store: app.fileStore,
+    publicUrl: deps.config.PUBLIC_URL,
+    now: deps.clock ?? (() => new Date()),
+  });
+  const endpoints = campaignEndpoints;
+
+  routeEndpoint(app, endpoints.list, options, (request) =>
+    listCampaigns(context(), callerOf(request), request.query),
+  );
+  routeEndpoint(app, endpoints.create, options, (request) =>
+    createCampaign(context(), callerOf(request), request.body),
+  );
+  routeEndpoint(app, endpoints.update, byId, (request) =>
+    updateCampaign(context(), callerOf(request), request.params.campaignId, request.body),
+  );
+  routeEndpoint(app, endpoints.delete, byId, async (request) => {
+    await deleteCampaign(context(), callerOf(request), request.params.campaignId);
+    return null;
+  });
+  routeEndpoint(app, endpoints.status, byId, (request) =>
+    setCampaignStatus(context(), callerOf(request), request.params.campaignId, request.body.is_active),
+  );
+  routeEndpoint(
+    app,
+    endpoints.display,
+    { tags, config: { access, sweep: { foreignRequest: foreignOutletRequest } } },
+    (request) => getDisplayCampaigns(context(), callerOf(request), request.params.outlet),
+  );
+}

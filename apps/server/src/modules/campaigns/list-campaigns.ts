@@ -1,0 +1,30 @@
+import type { CampaignStatus, ListCampaignsResponse } from '@backoffice/contracts/campaigns';
+import type { Caller } from '../../platform/auth/caller.js';
+import { type CampaignContext, toCampaign } from './campaign-rules.js';
+import { listCampaignPage, listOutletIdsByCampaign } from './campaigns.repository.js';
+
+/** A full page says there may be more (spec §2 "loads more when a full page of 50 came back"). */
+export async function listCampaigns(
+  context: Pick<CampaignContext, 'db' | 'now'>,
+  caller: Caller,
+  query: { outlet?: number; status?: CampaignStatus; page: number; per_page: number },
+): Promise<ListCampaignsResponse> {
+  const now = context.now();
+  const rows = await listCampaignPage(context.db, caller, {
+    outletId: query.outlet,
+    status: query.status,
+    now,
+    offset: (query.page - 1) * query.per_page,
+    limit: query.per_page,
+  });
+  const outletIds = await listOutletIdsByCampaign(
+    context.db,
+    caller,
+    rows.map((row) => row.id),
+  );
+  return {
+    results: rows.map((row) => toCampaign(row, outletIds.get(row.id) ?? [], now)),
+    page: query.page,
+    per_page: query.per_page,
+  };
+}
