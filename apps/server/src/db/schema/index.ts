@@ -15,3 +15,4 @@ export * from './files.js';
 export * from './exports.js';
 export * from './qris.js';
 export * from './billing.js';
+export * from './pos.js';
