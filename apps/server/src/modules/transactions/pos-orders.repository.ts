@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/database.js';
 import {
   customers,
@@ -146,34 +146,34 @@ export async function findKnownReferences(
 
 /** An order of one outlet by uuid, with how many lines, voids and payments it has. */
 export async function findOutletOrder(db: Queryable, business: Business, outletId: number, uuid: string) {
+  // Aliased, so the counting subqueries can name the outer row.
+  const o = alias(orders, 'o');
   const [order] = await db
     .select({
-      id: orders.id,
-      uuid: orders.uuid,
-      outletId: orders.outletId,
-      status: orders.status,
-      receiptNumber: orders.receiptNumber,
-      businessDate: orders.businessDate,
-      createdAt: orders.createdAt,
-      totalCollected: orders.totalCollected,
-      netSales: orders.netSales,
+      id: o.id,
+      uuid: o.uuid,
+      outletId: o.outletId,
+      status: o.status,
+      receiptNumber: o.receiptNumber,
+      businessDate: o.businessDate,
+      createdAt: o.createdAt,
+      totalCollected: o.totalCollected,
+      netSales: o.netSales,
       itemCount:
-        sql<number>`(select count(*) from ${orderItems} i where i.business_id = ${orders.businessId} and i.order_id = ${orders.id})`.mapWith(
+        sql<number>`(select count(*) from ${orderItems} i where i.business_id = o.business_id and i.order_id = o.id)`.mapWith(
           Number,
         ),
       voidCount:
-        sql<number>`(select count(*) from ${voidItems} v where v.business_id = ${orders.businessId} and v.order_id = ${orders.id})`.mapWith(
+        sql<number>`(select count(*) from ${voidItems} v where v.business_id = o.business_id and v.order_id = o.id)`.mapWith(
           Number,
         ),
       paymentCount:
-        sql<number>`(select count(*) from ${payments} p where p.business_id = ${orders.businessId} and p.order_id = ${orders.id})`.mapWith(
+        sql<number>`(select count(*) from ${payments} p where p.business_id = o.business_id and p.order_id = o.id)`.mapWith(
           Number,
         ),
     })
-    .from(orders)
-    .where(
-      and(eq(orders.businessId, business.businessId), eq(orders.outletId, outletId), eq(orders.uuid, uuid)),
-    );
+    .from(o)
+    .where(and(eq(o.businessId, business.businessId), eq(o.outletId, outletId), eq(o.uuid, uuid)));
   return order;
 }
 
