@@ -327,6 +327,26 @@ export const posStoredOrderSchema = z.object({
 });
 export type PosStoredOrder = z.infer<typeof posStoredOrderSchema>;
 
+/** What a device sells at its outlet: the outlet's active items with their variants, and the checkout lists. */
+export const posCatalogueSchema = z.object({
+  outlet: z.object({ id: z.number().int(), name: z.string(), time_zone: z.string() }),
+  items: z.array(
+    z.object({
+      item_id: z.number().int(),
+      item_name: z.string(),
+      category_id: z.number().int().nullable(),
+      variants: z.array(
+        z.object({ variant_id: z.number().int(), name: z.string(), price: rupiahSchema, cost: rupiahSchema }),
+      ),
+    }),
+  ),
+  taxes: z.array(z.object({ id: z.number().int(), name: z.string(), percentage: z.number() })),
+  sales_types: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  payment_methods: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
+  staff_ids: z.array(z.number().int()),
+});
+export type PosCatalogue = z.infer<typeof posCatalogueSchema>;
+
 /** Realtime topic kind announcing new orders: data `{ outlet_ids, count, business_dates }`. */
 export const ORDERS_REALTIME_KIND = 'orders';
 
@@ -373,6 +393,14 @@ export const posEndpoints = {
     body: posOrderBatchBodySchema,
     response: posOrderBatchResultSchema,
     errors: [400, 401],
+  }),
+  catalogue: defineEndpoint({
+    method: 'GET',
+    path: '/pos/v1/catalogue',
+    summary:
+      'Device only: what the device’s outlet sells (items, variants, taxes, sales types, payment methods)',
+    response: posCatalogueSchema,
+    errors: [401],
   }),
   getOrder: defineEndpoint({
     method: 'GET',

@@ -5,6 +5,7 @@ import { authError } from '../../platform/auth/auth-error.js';
 import { routeEndpoint } from '../../platform/http/endpoint-route.js';
 import { getPosOrder } from './get-pos-order.js';
 import { ingestOrders } from './ingest-orders.js';
+import { readPosCatalogue } from './pos-catalogue.repository.js';
 
 const tags = ['pos'];
 /** A batch of 500 large bills is a few megabytes; the server's default limit is kept for every other route. */
@@ -27,6 +28,9 @@ export function registerPosOrderRoutes(app: FastifyInstance): void {
     { tags, config: { access: 'device' }, bodyLimit: BATCH_BODY_LIMIT },
     (request) =>
       ingestOrders({ db: db(), now: now(), realtime: app.realtime }, deviceOf(request), request.body.orders),
+  );
+  routeEndpoint(app, posEndpoints.catalogue, { tags, config: { access: 'device' } }, (request) =>
+    readPosCatalogue(db(), deviceOf(request)),
   );
   routeEndpoint(
     app,
