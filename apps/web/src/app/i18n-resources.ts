@@ -9,6 +9,8 @@ import { devMailboxId } from '../features/dev-mailbox/i18n/dev-mailbox.id';
 import { discountsEn } from '../features/discounts/i18n/discounts.en';
 import { discountsId } from '../features/discounts/i18n/discounts.id';
 import { paymentMethodsEn } from '../features/payment-methods/i18n/payment-methods.en';
+import { devicesEn } from '../features/devices/i18n/devices.en';
+import { devicesId } from '../features/devices/i18n/devices.id';
 import { paymentMethodsId } from '../features/payment-methods/i18n/payment-methods.id';
 import { invoicePrintEn } from '../features/invoice-print/i18n/invoice-print.en';
 import { invoicePrintId } from '../features/invoice-print/i18n/invoice-print.id';
@@ -39,6 +41,7 @@ export const appResources = {
     transactionDetail: transactionDetailEn,
     brands: brandsEn,
     paymentMethods: paymentMethodsEn,
+    devices: devicesEn,
   },
   id: {
     common: commonId,
@@ -52,6 +55,7 @@ export const appResources = {
     transactionDetail: transactionDetailId,
     brands: brandsId,
     paymentMethods: paymentMethodsId,
+    devices: devicesId,
   },
 };
 

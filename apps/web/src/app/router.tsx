@@ -164,6 +164,19 @@ const paymentMethodsRoute: RouteObject = {
   },
 };
 
+const devicesRoute: RouteObject = {
+  path: paths.devices,
+  lazy: async () => {
+    const [page, skeleton] = await Promise.all([
+      import('../features/devices/routes/devices-page'),
+      import('../features/devices/routes/devices-skeleton'),
+      loadNamespace('devices'),
+    ]);
+    const handle: RouteHandle = { Skeleton: skeleton.DevicesSkeleton };
+    return { Component: page.DevicesPage, handle };
+  },
+};
+
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
@@ -197,6 +210,7 @@ export const routes: RouteObject[] = [
           transactionsRoute,
           brandsRoute,
           paymentMethodsRoute,
+          devicesRoute,
           // Every menu screen of this edition, old paths and /v2 ones alike, until its feature is built.
           {
             path: '*',
