@@ -43,6 +43,7 @@ import { billingModule } from './modules/billing/billing.module.js';
 import { exportsModule } from './modules/exports/exports.module.js';
 import { qrisModule } from './modules/qris/qris.module.js';
 import { deletionModule } from './modules/deletion/deletion.module.js';
+import { posModule } from './modules/pos/pos.module.js';
 import type { FileStore } from './platform/files/file-store.js';
 import { openFileStore } from './platform/files/open-file-store.js';
 import { syncPermissionCatalogue } from './platform/permissions/permission-catalogue.js';
@@ -159,7 +160,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       openapi: {
         info: { title: 'Merchant back-office API', version: '1.0.0' },
         components: {
-          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            // The /pos/v1 ingestion routes take a paired device's credential instead (decision 0070).
+            device: { type: 'http', scheme: 'bearer', bearerFormat: 'posd_…' },
+          },
         },
         security: [{ bearer: [] }],
       },
@@ -185,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(qrisModule);
       await api.register(billingModule);
       await api.register(deletionModule);
+      await api.register(posModule);
       if (!config.isProduction) await api.register(devMailboxModule);
     },
     { prefix: '/api' },

@@ -32,12 +32,19 @@ function pathParams(url: string): string[] {
   return [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]!);
 }
 
+const LITERAL_COLON = '%%colon%%';
+
 function fillPath(url: string, params: Record<string, string> = {}): string {
-  return url
-    .replace(/:([A-Za-z0-9_]+)(\([^)]*\))?/g, (_, name: string) =>
-      encodeURIComponent(params[name] ?? PLACEHOLDER),
-    )
-    .replace(/\*$/, 'x');
+  return (
+    url
+      // `::` is a literal colon in a Fastify path (`orders::batch`), not a parameter.
+      .replaceAll('::', LITERAL_COLON)
+      .replace(/:([A-Za-z0-9_]+)(\([^)]*\))?/g, (_, name: string) =>
+        encodeURIComponent(params[name] ?? PLACEHOLDER),
+      )
+      .replace(/\*$/, 'x')
+      .replaceAll(LITERAL_COLON, ':')
+  );
 }
 
 function isErrorShape(body: unknown, code?: string): boolean {
@@ -100,6 +107,17 @@ export async function sweepRoutes(app: FastifyInstance, context: SweepContext): 
     const method = record.method as InjectOptions['method'];
 
     await expectStatus(app, { method, url }, 401, `${label} without a token`, problems);
+    if (record.access === 'device') {
+      // Device routes take a device credential only: the owner's own token opens nothing there.
+      await expectStatus(
+        app,
+        { method, url, headers: bearer(owner.access_token) },
+        401,
+        `${label} with a user's token`,
+        problems,
+      );
+      continue;
+    }
 
     const required = requiredPermissions(record.access);
     if (required.length > 0) {

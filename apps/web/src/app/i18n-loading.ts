@@ -92,6 +92,13 @@ const lazyNamespaces: { [N in LazyNamespace]: () => Promise<Tables<N>> } = {
     ]);
     return { en: en.billingEn, id: id.billingId };
   },
+  devices: async () => {
+    const [en, id] = await Promise.all([
+      import('../features/devices/i18n/devices.en'),
+      import('../features/devices/i18n/devices.id'),
+    ]);
+    return { en: en.devicesEn, id: id.devicesId };
+  },
   devMailbox: async () => {
     const [en, id] = await Promise.all([
       import('../features/dev-mailbox/i18n/dev-mailbox.en'),

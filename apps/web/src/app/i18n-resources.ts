@@ -15,6 +15,8 @@ import { discountsId } from '../features/discounts/i18n/discounts.id';
 import { accountDeletionEn } from '../features/account-deletion/i18n/account-deletion.en';
 import { accountDeletionId } from '../features/account-deletion/i18n/account-deletion.id';
 import { paymentMethodsEn } from '../features/payment-methods/i18n/payment-methods.en';
+import { devicesEn } from '../features/devices/i18n/devices.en';
+import { devicesId } from '../features/devices/i18n/devices.id';
 import { paymentMethodsId } from '../features/payment-methods/i18n/payment-methods.id';
 import { invoicePrintEn } from '../features/invoice-print/i18n/invoice-print.en';
 import { invoicePrintId } from '../features/invoice-print/i18n/invoice-print.id';
@@ -48,6 +50,7 @@ export const appResources = {
     billing: billingEn,
     accountDeletion: accountDeletionEn,
     customerDisplay: customerDisplayEn,
+    devices: devicesEn,
   },
   id: {
     common: commonId,
@@ -64,6 +67,7 @@ export const appResources = {
     billing: billingId,
     accountDeletion: accountDeletionId,
     customerDisplay: customerDisplayId,
+    devices: devicesId,
   },
 };
 

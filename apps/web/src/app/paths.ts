@@ -29,6 +29,8 @@ export const paths = {
   /** The customer-facing display of one outlet (`?outlet=<id>`), decision 0091. */
   customerDisplayScreen: '/v2/customer-display/screen',
   paymentMethods: '/v2/payments/payment_methods',
+  /** Cashier devices of the outlets (issue 14; not a spec screen: docs/spec-notes.md). */
+  devices: '/v2/settings/outlets/devices',
   accountDeletion: '/v2/account-deletion',
 } as const;
 
@@ -51,6 +53,7 @@ export const v2Screens: readonly V2Screen[] = [
   { path: paths.billing, old: '/settings/billing' },
   { path: paths.paymentMethods, old: '/payments/payment_methods' },
   { path: paths.accountDeletion },
+  { path: paths.devices },
 ];
 
 /** spec §2: these screens fix the content width at 1280 px, on phones too. */

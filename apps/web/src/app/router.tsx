@@ -249,6 +249,19 @@ const accountDeletionRoute: RouteObject = {
   },
 };
 
+const devicesRoute: RouteObject = {
+  path: paths.devices,
+  lazy: async () => {
+    const [page, skeleton] = await Promise.all([
+      import('../features/devices/routes/devices-page'),
+      import('../features/devices/routes/devices-skeleton'),
+      loadNamespace('devices'),
+    ]);
+    const handle: RouteHandle = { Skeleton: skeleton.DevicesSkeleton };
+    return { Component: page.DevicesPage, handle };
+  },
+};
+
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
@@ -290,6 +303,7 @@ export const routes: RouteObject[] = [
           customerDisplaySettingsRoute,
           // spec §2: the old settings address of campaigns.
           { path: '/v2/settings/customer-display', element: <Navigate to={paths.campaign} replace /> },
+          devicesRoute,
           // Every menu screen of this edition, old paths and /v2 ones alike, until its feature is built.
           {
             path: '*',

@@ -16,3 +16,4 @@ export * from './exports.js';
 export * from './qris.js';
 export * from './billing.js';
 export * from './deletion.js';
+export * from './pos.js';

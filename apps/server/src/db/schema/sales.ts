@@ -18,6 +18,7 @@ import { paymentMethods, salesTypes } from './checkout.js';
 import { customers } from './customers.js';
 import { users } from './access.js';
 import { outlets } from './tenancy.js';
+import { posDevices } from './pos.js';
 import { money } from './columns.js';
 import { businessId, tenantPrimaryKey, tenantReference } from './tenant-key.js';
 
@@ -114,10 +115,18 @@ export const orders = pgTable(
     cancelledBy: integer('cancelled_by'),
     cancelReason: text('cancel_reason'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The cashier device that sent the order through the ingestion API (null for other writers). */
+    deviceId: integer('device_id'),
+    /**
+     * SHA-256 of the order as the device sent it: a resend of the same uuid with the same body is a replay and
+     * answers as the first time; another body under that uuid is a conflict (decision 0071).
+     */
+    ingestHash: text('ingest_hash'),
   },
   (t) => [
     tenantPrimaryKey(t),
     tenantReference('orders_outlet_fk', t, t.outletId, () => outlets),
+    tenantReference('orders_device_fk', t, t.deviceId, () => posDevices),
     tenantReference('orders_sales_type_fk', t, t.salesTypeId, () => salesTypes).onDelete('set null'),
     tenantReference('orders_customer_fk', t, t.customerId, () => customers).onDelete('set null'),
     tenantReference('orders_created_by_fk', t, t.createdBy, () => users),

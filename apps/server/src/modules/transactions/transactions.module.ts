@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { defineReceiptDelivery } from './deliver-receipt.js';
 import { defineIdempotencyKeyPruning } from './prune-idempotency-keys.js';
+import { registerPosOrderRoutes } from './pos-orders.routes.js';
 import { registerPublicInvoiceRoutes, registerTransactionRoutes } from './transactions.routes.js';
 
 /**
  * The transactions reports: success, cancelled and void lists, summaries and details, payment methods, the receipt
- * mail (its route and its job) and the public printable invoice.
+ * mail (its route and its job), the public printable invoice and the cashier devices' order ingestion.
  */
 export const transactionsModule: FastifyPluginAsync = async (api) => {
   const receipts = defineReceiptDelivery(api.jobs, {
@@ -14,5 +15,6 @@ export const transactionsModule: FastifyPluginAsync = async (api) => {
   });
   defineIdempotencyKeyPruning(api.jobs, { db: () => api.deps.database.db });
   registerTransactionRoutes(api, { receipts });
+  registerPosOrderRoutes(api);
   await registerPublicInvoiceRoutes(api);
 };

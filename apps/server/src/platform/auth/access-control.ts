@@ -5,6 +5,8 @@ import { findPermission, isPermissionKey } from '../permissions/permission-catal
 import { type AccessTokenClaims, verifyAccessToken } from './access-token.js';
 import { authError } from './auth-error.js';
 import { loadCaller } from './caller.js';
+import { hashDeviceCredential, looksLikeDeviceCredential } from './device-credential.js';
+import { type DeviceCaller, findActiveDevice } from './device.repository.js';
 import { RateLimitedError } from './rate-limit.js';
 import { requiredPermissions, type RouteAccess, type RouteSweep } from './route-access.js';
 
@@ -25,6 +27,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The verified access token's claims, beside `caller`; for issuing tokens derived from it (stream tickets). */
     accessClaims: AccessTokenClaims | null;
+    /** Set for 'device' routes: the paired cashier device the credential belongs to. */
+    device: DeviceCaller | null;
   }
 }
 
@@ -78,6 +82,7 @@ export function registerAccessControl(app: FastifyInstance): void {
   app.decorate('routeRecords', records);
   app.decorateRequest('caller', null);
   app.decorateRequest('accessClaims', null);
+  app.decorateRequest('device', null);
 
   app.addHook('onRoute', (route) => {
     if (!isApiRoute(route.url)) return;
@@ -94,6 +99,10 @@ export function registerAccessControl(app: FastifyInstance): void {
     const access = request.routeOptions.config.access;
     // Only page and static routes have no access declaration; /api routes cannot be registered without one.
     if (access === undefined || access === 'public') return;
+    if (access === 'device') {
+      request.device = await authenticateDevice(app, bearerToken(request));
+      return;
+    }
     const claims = await verifyAccessToken(bearerToken(request), app.deps.config.JWT_SECRET);
     const caller = await loadCaller(app.deps.database.db, claims);
     request.caller = caller;
@@ -112,3 +121,13 @@ export function registerAccessControl(app: FastifyInstance): void {
     if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
   });
 }
+
+/** Looked up on every request, so a revoked device is refused on its very next one. */
+async function authenticateDevice(app: FastifyInstance, credential: string): Promise<DeviceCaller> {
+  if (!looksLikeDeviceCredential(credential)) throw authError('TOKEN_INVALID', DEVICE_REFUSED);
+  const device = await findActiveDevice(app.deps.database.db, hashDeviceCredential(credential));
+  if (!device) throw authError('TOKEN_INVALID', DEVICE_REFUSED);
+  return device;
+}
+
+const DEVICE_REFUSED = 'This device is not paired or was revoked. Pair it again from the back office.';

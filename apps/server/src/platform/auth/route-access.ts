@@ -6,11 +6,16 @@ import type { PermissionKey } from '../permissions/permission-catalogue.js';
  * without it fails, so no endpoint can be added without an access decision.
  * - 'public': anyone (sign-in, health). The route sweep test keeps an explicit list of these.
  * - 'authenticated': any signed-in user of the business (profile, flags).
+ * - 'device': a paired cashier device's credential, not a user's token (decision 0070): the /pos/v1 ingestion
+ *   routes only. A device credential opens no other route, and a user's token opens none of these.
  * - { permission }: the caller's role must hold the permission, or every one of them when a list is given
  *   (e.g. refunds: ['reports.transactions', 'app.issue_refunds']). Owners hold every permission.
  */
 export type RouteAccess =
-  'public' | 'authenticated' | { permission: PermissionKey | readonly [PermissionKey, ...PermissionKey[]] };
+  | 'public'
+  | 'authenticated'
+  | 'device'
+  | { permission: PermissionKey | readonly [PermissionKey, ...PermissionKey[]] };
 
 /** A request the route sweep sends as the owner of one business, naming a resource of another business. */
 export interface ForeignRequest {

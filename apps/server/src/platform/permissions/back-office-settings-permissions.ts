@@ -127,7 +127,14 @@ export const backOfficeSettingsPermissions = [
     subMenu: 'outlets',
     subMenuName: 'Outlets',
     isAllowedForMokaPay: true,
-    urls: ['/outlets/list', '/api/v1/outlets*', '/api/v1/outlet/*'],
+    // The outlets' cashier devices (issue 14) are a v2 page under this entry.
+    urls: [
+      '/outlets/list',
+      '/v2/settings/outlets*',
+      '/api/v1/outlets*',
+      '/api/v1/outlet/*',
+      '/api/pos/v1/devices*',
+    ],
   }),
   ownerOnly(bo, settings, {
     id: 140,

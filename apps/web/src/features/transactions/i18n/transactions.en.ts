@@ -5,6 +5,9 @@
 export const transactionsEn = {
   section: 'Reports',
   title: 'Transactions',
+  /** Orders cashier devices sent since the lists were loaded (issue 14); a click reloads. */
+  newOrders_one: '{{count}} new order',
+  newOrders_other: '{{count}} new orders',
   tabs: {
     label: 'Transaction type',
     success: 'Success Orders',

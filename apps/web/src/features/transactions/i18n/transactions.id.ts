@@ -4,6 +4,8 @@ import type { transactionsEn } from './transactions.en';
 export const transactionsId: Translations<typeof transactionsEn> = {
   section: 'Laporan',
   title: 'Transaksi',
+  newOrders_one: '{{count}} pesanan baru',
+  newOrders_other: '{{count}} pesanan baru',
   tabs: {
     label: 'Jenis transaksi',
     success: 'Pesanan Berhasil',

@@ -15,6 +15,8 @@ import { SuccessList } from '../components/success-list';
 import { CancelledTiles, SuccessTiles, VoidTiles } from '../components/summary-tiles';
 import { TransactionFilters } from '../components/transaction-filters';
 import { VoidList } from '../components/void-list';
+import { NewOrdersNotice } from '../components/new-orders-notice';
+import { useNewOrders } from '../use-new-orders';
 import {
   ALL_OUTLET_ID,
   isBeforeKeptData,
@@ -68,6 +70,8 @@ function TransactionsScreen({ place }: { place: TransactionLocation }) {
   }, [closeDetail]);
   const old = isBeforeKeptData(filter);
   const zone = rangeZoneOf(filter.selectedOutletId, profile.data?.outlets);
+  const fresh = useNewOrders(filter);
+  const freshNotice = <NewOrdersNotice count={fresh.count} onRefresh={fresh.refresh} />;
 
   // Every tab exports the range on screen, read on the outlets' wall clocks (decision 0060).
   const exportRange = {
@@ -86,6 +90,7 @@ function TransactionsScreen({ place }: { place: TransactionLocation }) {
           <>
             <Group mb="sm">
               <ExportMenu range={exportRange} />
+              {freshNotice}
             </Group>
             <SuccessTiles request={request} enabled />
             <SuccessList
@@ -103,6 +108,7 @@ function TransactionsScreen({ place }: { place: TransactionLocation }) {
           <>
             <Group mb="sm">
               <ExportButton feature="order-export-cancelled" range={exportRange} />
+              {freshNotice}
             </Group>
             <CancelledTiles request={request} enabled={profile.data !== undefined} />
             <CancelledList
@@ -119,6 +125,7 @@ function TransactionsScreen({ place }: { place: TransactionLocation }) {
           <>
             <Group mb="sm">
               <ExportButton feature="order-export-void" range={exportRange} />
+              {freshNotice}
             </Group>
             <VoidTiles request={request} enabled={profile.data !== undefined} />
             <VoidList request={request} enabled={profile.data !== undefined} />

@@ -1,0 +1,4 @@
+export const deviceKeys = {
+  all: ['pos-devices'] as const,
+  list: () => [...deviceKeys.all, 'list'] as const,
+};
