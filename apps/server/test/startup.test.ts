@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { demoBusinesses } from '../src/demo/demo-businesses.js';
+
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const children: ChildProcess[] = [];
@@ -171,7 +173,7 @@ describe('start-up', () => {
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
     const after = await counts();
-    expect(after.businesses).toBe(6);
+    expect(after.businesses).toBe(demoBusinesses.length);
     expect(after.users).toBeGreaterThanOrEqual(7);
     expect(after.orders).toBeGreaterThan(0);
     // Two real starts, one of them a whole 30-day seed: more than the default minute on a loaded 2-core machine.
