@@ -100,6 +100,8 @@ describe('account deletion request', () => {
     expect((await login(context.fx.a.owner.email, 'wrong password')).json().message).toBe(
       accountErrors.INVALID_CREDENTIALS.message,
     );
+    // Another business's people still sign in: the ticket freezes its own business only.
+    expect((await login(context.fx.b.owner.email)).statusCode).toBe(200);
 
     // Frozen, subscriptions ended (recurring stopped, outlets and add-ons), nothing refunded.
     const [business] = await context.database.db

@@ -18,10 +18,11 @@ const signInColumns = {
   email: users.email,
   passwordHash: users.passwordHash,
   tokenVersion: users.tokenVersion,
+  // Written out with the table names: in a one-table select Drizzle drops them from columns, and the inner
+  // `business_id` would then match the ticket's own column, freezing every business for one ticket.
   deletionTicket: sql<string | null>`(
-    select ${businessDeletionTickets.ticketNumber} from ${businessDeletionTickets}
-    where ${businessDeletionTickets.businessId} = ${users.businessId}
-      and ${businessDeletionTickets.status} in ('open', 'purging')
+    select t.ticket_number from ${businessDeletionTickets} as t
+    where t.business_id = "users"."business_id" and t.status in ('open', 'purging')
     limit 1
   )`,
 };
