@@ -2,7 +2,7 @@ import type { Translations } from '../../../lib/i18n/translations';
 import type { customerDisplayEn } from './customer-display.en';
 
 export const customerDisplayId: Translations<typeof customerDisplayEn> = {
-  section: 'Customer Display',
+  section: 'Layar Pelanggan',
   title: 'Kampanye',
   create: 'Buat Kampanye',
   filter: {
