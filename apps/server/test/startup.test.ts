@@ -6,7 +6,6 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoBusinesses } from '../src/demo/demo-businesses.js';
 
-
 const serverDir = path.resolve(import.meta.dirname, '..');
 const children: ChildProcess[] = [];
 
