@@ -27,8 +27,19 @@ async function refundableOrder(
 ): Promise<InvoiceDetail> {
   const session = await readSession(page);
   const headers = { authorization: `Bearer ${session!.accessToken}` };
-  const list = await request.get(`${API}/orders`, { headers, params: lastMonth() });
-  const { orders } = (await list.json()) as { orders: { order_token: string }[] };
+  // Up to five pages (250 orders): how many of them qualify depends on the demo's random history.
+  const orders: { order_token: string }[] = [];
+  const range = lastMonth();
+  let cursor: string | null = null;
+  do {
+    const params: Record<string, string> = cursor === null ? range : { ...range, cursor };
+    const page = (await (await request.get(`${API}/orders`, { headers, params })).json()) as {
+      orders: { order_token: string }[];
+      next_cursor: string | null;
+    };
+    orders.push(...page.orders);
+    cursor = page.next_cursor;
+  } while (cursor !== null && orders.length < 250);
   const start = randomBytes(2).readUInt16BE(0) % orders.length;
   for (let k = 0; k < orders.length; k += 1) {
     const { order_token } = orders[(start + k) % orders.length]!;
