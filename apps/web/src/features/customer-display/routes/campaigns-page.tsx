@@ -1,9 +1,10 @@
 import { type Campaign, campaignStatuses } from '@backoffice/contracts/campaigns';
-import { Button, Center, Group, Loader, Paper, Select, Text } from '@mantine/core';
+import { Button, Group, Paper, Select } from '@mantine/core';
 import { IconBuildingStore, IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadMoreFooter } from '../../../components/ui/load-more-footer';
 import { ErrorState } from '../../../components/ui/error-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -99,24 +100,13 @@ export function CampaignsPage() {
       <Paper withBorder style={{ overflow: 'hidden' }}>
         <CampaignList campaigns={campaigns} outletName={outletName} timeZone={timeZone} onAction={onAction} />
         <div ref={sentinel} aria-hidden />
-        {list.isFetchingNextPage && (
-          <Center py="md" aria-live="polite">
-            <Group gap="xs">
-              <Loader size="xs" />
-              <Text size="sm" c="dimmed">
-                {t('list.loadingMore')}
-              </Text>
-            </Group>
-          </Center>
-        )}
-        {list.isFetchNextPageError && (
-          <ErrorState
-            compact
-            title={t('list.loadMoreError')}
-            onRetry={() => void list.fetchNextPage()}
-            retrying={list.isFetchingNextPage}
-          />
-        )}
+        <LoadMoreFooter
+          loading={list.isFetchingNextPage}
+          failed={list.isFetchNextPageError}
+          loadingLabel={t('list.loadingMore')}
+          errorTitle={t('list.loadMoreError')}
+          onRetry={() => void list.fetchNextPage()}
+        />
       </Paper>
     );
   }

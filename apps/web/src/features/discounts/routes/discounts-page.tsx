@@ -1,10 +1,11 @@
 import type { Discount } from '@backoffice/contracts/discounts';
-import { Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBuildingStore, IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadMoreFooter } from '../../../components/ui/load-more-footer';
 import { ErrorState } from '../../../components/ui/error-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import type { OutletChoice } from '../../../components/ui/outlet-chooser-modal';
@@ -111,24 +112,13 @@ export function DiscountsPage() {
           onDelete={(discount) => setDeleting(keyOf(discount))}
         />
         <div ref={sentinel} aria-hidden />
-        {list.isFetchingNextPage && (
-          <Center py="md" aria-live="polite">
-            <Group gap="xs">
-              <Loader size="xs" />
-              <Text size="sm" c="dimmed">
-                {t('list.loadingMore')}
-              </Text>
-            </Group>
-          </Center>
-        )}
-        {list.isFetchNextPageError && (
-          <ErrorState
-            compact
-            title={t('list.loadMoreError')}
-            onRetry={() => void list.fetchNextPage()}
-            retrying={list.isFetchingNextPage}
-          />
-        )}
+        <LoadMoreFooter
+          loading={list.isFetchingNextPage}
+          failed={list.isFetchNextPageError}
+          loadingLabel={t('list.loadingMore')}
+          errorTitle={t('list.loadMoreError')}
+          onRetry={() => void list.fetchNextPage()}
+        />
       </Paper>
     );
   }

@@ -1,8 +1,9 @@
-import { Center, Group, Loader, Paper, Text } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadMoreFooter } from '../../../components/ui/load-more-footer';
 import { ErrorState } from '../../../components/ui/error-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { showToast } from '../../../components/ui/toasts';
@@ -94,25 +95,14 @@ export function TransactionListView<R>({
         selectedKey={selectedKey}
       />
       <div ref={sentinel} aria-hidden />
-      {query.isFetchingNextPage && (
-        <Center py="md" aria-live="polite">
-          <Group gap="xs">
-            <Loader size="xs" />
-            <Text size="sm" c="dimmed">
-              {t('list.loadingMore')}
-            </Text>
-          </Group>
-        </Center>
-      )}
-      {query.isFetchNextPageError && (
-        <ErrorState
-          compact
-          title={t('list.loadMoreError')}
-          message={failure ?? undefined}
-          onRetry={() => void query.fetchNextPage()}
-          retrying={query.isFetchingNextPage}
-        />
-      )}
+      <LoadMoreFooter
+        loading={query.isFetchingNextPage}
+        failed={query.isFetchNextPageError}
+        loadingLabel={t('list.loadingMore')}
+        errorTitle={t('list.loadMoreError')}
+        errorMessage={failure ?? undefined}
+        onRetry={() => void query.fetchNextPage()}
+      />
     </Paper>
   );
 }
