@@ -320,11 +320,11 @@ export async function sumByHour(
   scope: OutletScope,
   range: LocalRange,
 ): Promise<PeriodTotals[]> {
-  const zone = sql`(select ${outlets.timeZone} from ${outlets} where ${outlets.businessId} = ${business.businessId} and ${outlets.id} = `;
-  const hourOf = (column: SQL, outlet: SQL) =>
-    sql<string>`to_char(${column} at time zone ${zone}${outlet}), 'YYYY-MM-DD HH24:00')`;
-  const orderHour = hourOf(sql`${orders.createdAt}`, sql`${orders.outletId}`);
-  const refundHour = hourOf(sql`${refunds.refundedAt}`, sql`${refunds.outletId}`);
+  // Each row's hour on its own outlet's clock: the outlet is joined, so every column is named with its table.
+  const hourOf = (column: SQL) =>
+    sql<string>`to_char(${column} at time zone ${outlets.timeZone}, 'YYYY-MM-DD HH24:00')`;
+  const orderHour = hourOf(sql`${orders.createdAt}`);
+  const refundHour = hourOf(sql`${refunds.refundedAt}`);
   const [sold, refunded] = await Promise.all([
     db
       .select({
@@ -334,11 +334,13 @@ export async function sumByHour(
         netSales: total(sql`${orders.netSales}`),
       })
       .from(orders)
+      .innerJoin(outlets, and(eq(outlets.businessId, orders.businessId), eq(outlets.id, orders.outletId)))
       .where(completedInRange(business, scope, range))
       .groupBy(sql`1`),
     db
       .select({ period: refundHour, netSales: total(sql`${refunds.totalNetSales}`) })
       .from(refunds)
+      .innerJoin(outlets, and(eq(outlets.businessId, refunds.businessId), eq(outlets.id, refunds.outletId)))
       .where(refundsInRange(business, scope, range))
       .groupBy(sql`1`),
   ]);
