@@ -108,7 +108,16 @@ test('old screens of the redirect map open their /v2 twins', async ({ page }) =>
   await page.goto('/reports/transactions');
   // The twin opens on its first tab (issue 9): /v2/reports/transactions/success.
   await expect(page).toHaveURL(/\/v2\/reports\/transactions\/success$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+  // Spec §2 forced mobile: a phone keeps the screen 1280 px wide and scrolls sideways; a desktop fits it beside the
+  // sidebar.
+  await expect(page.locator('[data-forced-mobile]')).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.locator('[data-forced-mobile]')).toBeVisible();
+  expect(await page.locator('#main-content').evaluate((main) => main.scrollWidth)).toBeGreaterThanOrEqual(
+    1280,
+  );
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/settings/customer-display');
   await expect(page).toHaveURL(/\/v2\/customer-display\/campaign$/);
   // A deep link to a flag-gated screen waits for the flags instead of being sent home by the defaults.

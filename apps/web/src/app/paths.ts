@@ -56,7 +56,7 @@ export const v2Screens: readonly V2Screen[] = [
   { path: paths.devices },
 ];
 
-/** spec §2: these screens fix the content width at 1280 px, on phones too. */
+/** spec §2: on a phone, these screens keep the content width of 1280 px and scroll sideways. */
 export const forcedMobilePaths: readonly string[] = [paths.transactions, paths.brands, paths.campaign];
 
 /** spec §2: screens with a header of their own and no sidebar. */
