@@ -32,6 +32,22 @@ export function previousRange(range: DateRange): DateRange {
   return { ...range, startDate: subDays(range.startDate, days), endDate: subDays(range.endDate, days) };
 }
 
+/**
+ * What the range is compared with (decision 0095): the previous range, cut at the point the current one has reached
+ * when the current one is still running — this morning against yesterday until the same hour, not against all of
+ * yesterday, which would show every morning as a fall.
+ */
+export function comparisonRange(range: DateRange, now: Date): ReportingRange {
+  const current = bounds(range);
+  const previous = bounds(previousRange(range));
+  const elapsed = now.getTime() - current.start.getTime();
+  const running = elapsed > 0 && now < current.end;
+  const end = running
+    ? Math.min(previous.end.getTime(), previous.start.getTime() + elapsed)
+    : previous.end.getTime();
+  return { startDate: format(previous.start, REPORTING_TIME), endDate: format(end - 1000, REPORTING_TIME) };
+}
+
 /** One day (or part of it) is charted by hour; longer ranges by day. */
 export function chartsByHour(range: DateRange): boolean {
   return differenceInCalendarDays(range.endDate, range.startDate) === 0;

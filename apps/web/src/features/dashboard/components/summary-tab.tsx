@@ -7,7 +7,7 @@ import type { DateRange } from '../../../components/ui/date-range-presets';
 import { ErrorState } from '../../../components/ui/error-state';
 import { OutletChooser } from '../../../components/ui/outlet-chooser';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
-import { chartsByHour, previousRange, reportingRange } from '../dashboard-range';
+import { chartsByHour, comparisonRange, reportingRange } from '../dashboard-range';
 import { Panel, PaymentSplit, SalesByOutlet, TopItems } from './summary-lists';
 import { SummaryTiles } from './summary-tiles';
 
@@ -25,10 +25,14 @@ export function SummaryTab({
   const { t } = useTranslation('dashboard');
   const [outletIds, setOutletIds] = useState<number[] | undefined>(undefined);
   const [choosing, setChoosing] = useState(false);
+  // The moment a running range is compared up to: taken when the range is chosen, so that the query's key holds
+  // between renders.
+  const [clock, setClock] = useState(() => ({ range, now: new Date() }));
+  if (clock.range !== range) setClock({ range, now: new Date() });
   const query = useDashboardSummary({
     outletIds,
     range: reportingRange(range),
-    previous: reportingRange(previousRange(range)),
+    previous: comparisonRange(range, clock.now),
   });
   const data = query.data;
   const byHour = chartsByHour(range);
