@@ -5,7 +5,7 @@ import type {
   VoidSummaryQuery,
 } from '@backoffice/contracts/transactions';
 import { ALL_OUTLET_ID, keywordOf, type TransactionFilter } from './transaction-filter';
-import { withZoneOffset } from './zoned-time';
+import { withZoneOffset } from '../../lib/time/zoned-time';
 
 /**
  * What each tab asks the server for (spec §7 "Transactions"), without the page: the query keys are built from

@@ -6,6 +6,8 @@ import { DateRangePicker } from '../../../components/ui/date-range-picker';
 import type { DateRange } from '../../../components/ui/date-range-presets';
 import { ErrorState } from '../../../components/ui/error-state';
 import { OutletChooser } from '../../../components/ui/outlet-chooser';
+import { useProfile } from '../../../lib/session/get-profile';
+import { wallClockDate } from '../../../lib/time/zoned-time';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { chartsByHour, comparisonRange, reportingRange } from '../dashboard-range';
 import { Panel, PaymentSplit, SalesByOutlet, TopItems } from './summary-lists';
@@ -25,10 +27,11 @@ export function SummaryTab({
   const { t } = useTranslation('dashboard');
   const [outletIds, setOutletIds] = useState<number[] | undefined>(undefined);
   const [choosing, setChoosing] = useState(false);
-  // The moment a running range is compared up to: taken when the range is chosen, so that the query's key holds
-  // between renders.
-  const [clock, setClock] = useState(() => ({ range, now: new Date() }));
-  if (clock.range !== range) setClock({ range, now: new Date() });
+  // The moment a running range is compared up to, on the outlets' clock (the first outlet's; decision 0095): taken
+  // when the range is chosen, so that the query's key holds between renders.
+  const zone = useProfile().data?.outlets[0]?.time_zone ?? 'Asia/Jakarta';
+  const [clock, setClock] = useState(() => ({ range, now: wallClockDate(new Date(), zone) }));
+  if (clock.range !== range) setClock({ range, now: wallClockDate(new Date(), zone) });
   const query = useDashboardSummary({
     outletIds,
     range: reportingRange(range),

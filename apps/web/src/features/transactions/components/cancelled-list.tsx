@@ -5,7 +5,7 @@ import { formatRupiah } from '../../../lib/format/format-money';
 import { useCancelledList } from '../api/list-cancelled-orders';
 import { transactionPaths } from '../transaction-paths';
 import type { CancelledRequest } from '../transaction-requests';
-import { localDateIn, localTimeIn } from '../zoned-time';
+import { localDateIn, localTimeIn } from '../../../lib/time/zoned-time';
 import type { TableColumn } from './grouped-table';
 import { CellText, Money, ReceiptCell } from './receipt-cell';
 import { TransactionListView } from './transaction-list-view';

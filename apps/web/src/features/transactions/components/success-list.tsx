@@ -5,7 +5,7 @@ import { formatRupiah } from '../../../lib/format/format-money';
 import { useSuccessList } from '../api/list-orders';
 import { transactionPaths } from '../transaction-paths';
 import type { SuccessRequest } from '../transaction-requests';
-import { localTimeIn } from '../zoned-time';
+import { localTimeIn } from '../../../lib/time/zoned-time';
 import type { TableColumn } from './grouped-table';
 import { CellText, Money, ReceiptCell } from './receipt-cell';
 import { TransactionListView } from './transaction-list-view';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber, formatRupiah } from '../../../lib/format/format-money';
 import { useVoidList } from '../api/list-void-items';
 import type { VoidRequest } from '../transaction-requests';
-import { localDateIn, localTimeIn } from '../zoned-time';
+import { localDateIn, localTimeIn } from '../../../lib/time/zoned-time';
 import type { TableColumn } from './grouped-table';
 import { CellText, Money } from './receipt-cell';
 import { TransactionListView } from './transaction-list-view';

@@ -61,6 +61,22 @@ export function localDateIn(instant: string | Date, timeZone: string): string {
   return `${clock.year}-${clock.month}-${clock.day}`;
 }
 
+/**
+ * The zone's wall clock at an instant as a browser-local Date (its local fields are the zone's), for arithmetic with
+ * the date pickers' ranges, which are local Dates read on the outlets' clocks.
+ */
+export function wallClockDate(instant: Date, timeZone: string): Date {
+  const clock = wallClockOf(instant, safeZone(timeZone));
+  return new Date(
+    Number(clock.year),
+    Number(clock.month) - 1,
+    Number(clock.day),
+    Number(clock.hour),
+    Number(clock.minute),
+    Number(clock.second),
+  );
+}
+
 /** `HH:mm` of an instant on the zone's clock. */
 export function localTimeIn(instant: string | Date, timeZone: string): string {
   const clock = wallClockOf(new Date(instant), safeZone(timeZone));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDateIn, localTimeIn, withZoneOffset } from './zoned-time';
+import { localDateIn, localTimeIn, wallClockDate, withZoneOffset } from './zoned-time';
 
 describe("an outlet's wall clock", () => {
   it('dates and times an instant on the outlet calendar, whatever the browser zone', () => {
@@ -20,5 +20,18 @@ describe("an outlet's wall clock", () => {
   it('reads an unknown zone as UTC instead of failing the table', () => {
     expect(localTimeIn('2026-11-24T16:30:00Z', 'Mars/Olympus')).toBe('16:30');
     expect(withZoneOffset('2026-11-25T00:00:00', 'Mars/Olympus')).toBe('2026-11-25T00:00:00+00:00');
+  });
+
+  it("gives a zone's wall clock as a local date, whatever the browser's zone", () => {
+    const clock = wallClockDate(new Date('2026-11-27T03:20:05Z'), 'Asia/Jakarta');
+    expect([
+      clock.getFullYear(),
+      clock.getMonth() + 1,
+      clock.getDate(),
+      clock.getHours(),
+      clock.getMinutes(),
+    ]).toEqual([2026, 11, 27, 10, 20]);
+    expect(clock.getSeconds()).toBe(5);
+    expect(wallClockDate(new Date('2026-11-27T17:30:00Z'), 'Asia/Makassar').getDate()).toBe(28);
   });
 });
