@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PosStoredOrder } from '@backoffice/contracts/pos';
+import type { PosCatalogue, PosOrder, PosStoredOrder } from '@backoffice/contracts/pos';
 import { rebuildDailySales } from '../src/db/rebuild-daily-sales.js';
-import { customers, dailyOutletSales, orders, realtimeEvents, voidItems } from '../src/db/schema/index.js';
+import {
+  customers,
+  dailyOutletSales,
+  loyaltyMembers,
+  loyaltyPrograms,
+  orders,
+  realtimeEvents,
+  voidItems,
+} from '../src/db/schema/index.js';
 import { bearer, signIn } from './identity-fixtures.js';
 import { cancelledOrder, completedOrder, pairDevice, sendBatch, sendBatchOk } from './pos-fixtures.js';
 import { useTestApp } from './test-context.js';
@@ -199,6 +207,94 @@ describe('pos ingestion: idempotent, checked per order, rolled up in the same tr
       headers: bearer(credentialB),
     });
     expect(read.statusCode).toBe(404);
+  });
+
+  it('moves a loyalty member’s points by the paid bills it accepts, once, and refuses another customer’s member', async () => {
+    const db = context.database.db;
+    const businessId = context.fx.a.id;
+    const [program] = await db
+      .insert(loyaltyPrograms)
+      .values({ businessId, name: 'Poin', earnSpendAmount: 10_000, earnPoints: 1 })
+      .returning({ id: loyaltyPrograms.id });
+    const [regular, other] = await db
+      .insert(customers)
+      .values([
+        { businessId, name: 'Pelanggan Setia' },
+        { businessId, name: 'Pelanggan Lain' },
+      ])
+      .returning({ id: customers.id });
+    const [member] = await db
+      .insert(loyaltyMembers)
+      .values({
+        businessId,
+        programId: program!.id,
+        customerId: regular!.id,
+        memberSince: new Date('2026-01-05'),
+      })
+      .returning({ id: loyaltyMembers.id });
+    await db
+      .update(loyaltyMembers)
+      .set({ pointsBalance: 10, lifetimePoints: 10 })
+      .where(eq(loyaltyMembers.id, member!.id));
+
+    const catalogue = await context.app.inject({
+      method: 'GET',
+      url: '/api/pos/v1/catalogue',
+      headers: bearer(credential),
+    });
+    const body = catalogue.json<PosCatalogue>();
+    expect(body.loyalty).toMatchObject({
+      program_id: program!.id,
+      earn_spend_amount: 10_000,
+      earn_points: 1,
+    });
+    expect(body.customers.find((c) => c.id === regular!.id)?.member).toMatchObject({
+      member_id: member!.id,
+      points_balance: 10,
+    });
+    expect(body.customers.find((c) => c.id === other!.id)?.member).toBeNull();
+
+    // Net sales 66,600 earn 6 points; the second bill also redeems 15.
+    const withPoints = (at: string, redeemed: number, customerId = regular!.id): PosOrder =>
+      completedOrder(at, {
+        customer_id: customerId,
+        points_earned: 6,
+        points_redeemed: redeemed,
+        loyalty: {
+          type: redeemed ? 'REDEMPTION' : 'EARNING',
+          program_id: program!.id,
+          member_id: member!.id,
+          member_since: '2026-01-05T00:00:00.000Z',
+          current_balance: 10,
+          new_earned_points: 6,
+          closing_balance: 16 - redeemed,
+          earning_rule: { type: 'SPENDING', amount: 10_000, point: 1 },
+          redemption: null,
+        },
+      });
+    const earning = withPoints('2026-11-25T09:00:00+07:00', 0);
+    const redeeming = withPoints('2026-11-25T09:30:00+07:00', 15);
+    const wrongMember = withPoints('2026-11-25T09:40:00+07:00', 0, other!.id);
+    const result = await sendBatchOk(context.app, credential, [earning, redeeming, wrongMember]);
+    expect(result.results.map((r) => r.status)).toEqual(['accepted', 'accepted', 'refused']);
+    expect(result.results[2]!.errors.map((e) => e.field)).toEqual(['loyalty.member_id']);
+    // A replay answers duplicate and moves nothing again.
+    expect(await sendBatchOk(context.app, credential, [earning, redeeming])).toMatchObject({ duplicate: 2 });
+
+    const [balance] = await db
+      .select({ points: loyaltyMembers.pointsBalance, lifetime: loyaltyMembers.lifetimePoints })
+      .from(loyaltyMembers)
+      .where(eq(loyaltyMembers.id, member!.id));
+    expect(balance).toEqual({ points: 10 + 6 + 6 - 15, lifetime: 10 + 12 });
+
+    // A till that was offline redeems more than is left: the balance stops at zero, the batch is taken.
+    const late = await sendBatchOk(context.app, credential, [withPoints('2026-11-25T08:00:00+07:00', 40)]);
+    expect(late.accepted).toBe(1);
+    const [after] = await db
+      .select({ points: loyaltyMembers.pointsBalance })
+      .from(loyaltyMembers)
+      .where(eq(loyaltyMembers.id, member!.id));
+    expect(after!.points).toBe(0);
   });
 
   it('refuses more than 500 orders in one request', async () => {

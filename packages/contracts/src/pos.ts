@@ -344,6 +344,36 @@ export const posCatalogueSchema = z.object({
   sales_types: z.array(z.object({ id: z.number().int(), name: z.string() })),
   payment_methods: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
   staff_ids: z.array(z.number().int()),
+  /** Customers a cashier may attach to a bill (the most recent 200), each with its loyalty membership if any. */
+  customers: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      member: z
+        .object({ member_id: z.number().int(), member_since: z.string(), points_balance: z.number().int() })
+        .nullable(),
+    }),
+  ),
+  /** The business's active loyalty program: points per `earn_spend_amount` of net sales, and its rewards. */
+  loyalty: z
+    .object({
+      program_id: z.number().int(),
+      earn_spend_amount: rupiahSchema,
+      earn_points: z.number().int(),
+      rewards: z.array(
+        z.object({
+          id: z.number().int(),
+          name: z.string(),
+          redeem_points: z.number().int(),
+          discount_type: z.enum(['cash', 'percentage']),
+          /** Rupiah for cash, percent for percentage. */
+          discount_amount: z.number(),
+          max_discount_amount: rupiahSchema.nullable(),
+          min_purchase_amount: rupiahSchema,
+        }),
+      ),
+    })
+    .nullable(),
 });
 export type PosCatalogue = z.infer<typeof posCatalogueSchema>;
 

@@ -12,12 +12,12 @@ import { buildSale } from './sale-builder.js';
  * of order. Ends with a tally the back office must match.
  *
  *   npm run pos -- --login owner@demo.test --outlet Kemang [--rate 5/s] [--duration 60s] [--offline 10m]
- *                  [--url http://localhost:3000] [--password demo12345]
+ *                  [--url http://localhost:3000] [--password demo12345] [--json]
  */
 
 const usage =
   'usage: npm run pos -- --login <e-mail> --outlet <name|id> [--rate 5/s] [--duration 60s] [--offline 10m] ' +
-  '[--url http://localhost:3000] [--password …]';
+  '[--url http://localhost:3000] [--password …] [--json]';
 
 export function parseDuration(text: string): number {
   const match = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/.exec(text.trim());
@@ -45,6 +45,11 @@ interface Tally {
   voidItems: number;
   netSales: number;
   totalCollected: number;
+  withCustomer: number;
+  pointsEarned: number;
+  pointsRedeemed: number;
+  redemptions: number;
+  redeemAmount: number;
   days: Set<string>;
 }
 
@@ -73,6 +78,7 @@ async function main(): Promise<void> {
       duration: { type: 'string', default: '60s' },
       offline: { type: 'string', default: '0s' },
       url: { type: 'string', default: `http://localhost:${process.env.PORT ?? 3000}` },
+      json: { type: 'boolean', default: false },
     },
   });
   if (!values.login || !values.outlet) throw new Error(usage);
@@ -125,12 +131,23 @@ async function main(): Promise<void> {
     voidItems: 0,
     netSales: 0,
     totalCollected: 0,
+    withCustomer: 0,
+    pointsEarned: 0,
+    pointsRedeemed: 0,
+    redemptions: 0,
+    redeemAmount: 0,
     days: new Set(),
   };
   let receipt = 0;
   const runId = Date.now().toString(36).slice(-5).toUpperCase();
+  const balances = new Map<number, number>();
   const sale = (at: Date) =>
-    buildSale(catalogue.body, { random: Math.random, at, receiptNumber: `SIM-${runId}-${++receipt}` });
+    buildSale(catalogue.body, {
+      random: Math.random,
+      at,
+      receiptNumber: `SIM-${runId}-${++receipt}`,
+      balances,
+    });
 
   // The offline spell ended as the run starts: its orders wait on the device and go out late, shuffled.
   const started = Date.now();
@@ -160,10 +177,15 @@ async function main(): Promise<void> {
       if (result.status !== 'accepted') continue;
       const order = orders[result.index]!;
       tally.voidItems += (order.voids ?? []).reduce((a, v) => a + v.quantity, 0);
+      if (order.customer_id) tally.withCustomer++;
       if (order.status === 'completed') {
         tally.completed++;
         tally.netSales += order.net_sales;
         tally.totalCollected += order.total;
+        tally.pointsEarned += order.points_earned ?? 0;
+        tally.pointsRedeemed += order.points_redeemed ?? 0;
+        if (order.loyalty?.redemption) tally.redemptions++;
+        tally.redeemAmount += order.redeem_amount ?? 0;
         tally.days.add(localDay.format(new Date(order.created_at)));
       } else tally.cancelled++;
     }
@@ -173,6 +195,7 @@ async function main(): Promise<void> {
     const line =
       `[${Math.round(elapsed / 1000)}s/${Math.round(duration / 1000)}s] sent ${tally.sent} · accepted ${tally.accepted}` +
       ` · duplicate ${tally.duplicate} · refused ${tally.refused} · conflict ${tally.conflict} · late waiting ${backlog.length}`;
+    if (values.json) return;
     if (process.stdout.isTTY) process.stdout.write(`\r${line}`);
     else console.log(line);
   };
@@ -198,6 +221,12 @@ async function main(): Promise<void> {
   while (backlog.length) await send(backlog.splice(0, 50), 'late');
   progress(duration);
 
+  if (tally.refused || tally.conflict) process.exitCode = 1;
+  if (values.json) {
+    // One line a script (the browser test) reads.
+    console.log(JSON.stringify({ outlet_id: outlet.id, ...tally, days: [...tally.days].sort() }));
+    return;
+  }
   const rupiah = (n: number) => `Rp${n.toLocaleString('id-ID')}`;
   console.log('\n\nFinal tally (the back office must show the same for this outlet and these days):');
   console.log(
@@ -211,8 +240,12 @@ async function main(): Promise<void> {
   console.log(`  void items             ${tally.voidItems}`);
   console.log(`  net sales              ${rupiah(tally.netSales)}`);
   console.log(`  total collected        ${rupiah(tally.totalCollected)}`);
+  console.log(`  bills with a customer  ${tally.withCustomer}`);
+  console.log(`  points earned          ${tally.pointsEarned}`);
+  console.log(
+    `  points redeemed        ${tally.pointsRedeemed} (${tally.redemptions} rewards, ${rupiah(tally.redeemAmount)} off)`,
+  );
   console.log(`  outlet days            ${[...tally.days].sort().join(', ')}`);
-  if (tally.refused || tally.conflict) process.exitCode = 1;
 }
 
 /** Reuses the device this simulator paired before for the same server, user and outlet, or pairs a new one. */

@@ -9,6 +9,20 @@ export interface SaleOptions {
   random: () => number;
   at: Date;
   receiptNumber: string;
+  /** The members' balances as this till knows them, moved by each bill it builds (keyed by member id). */
+  balances: Map<number, number>;
+}
+
+type Customer = PosCatalogue['customers'][number];
+type Reward = NonNullable<PosCatalogue['loyalty']>['rewards'][number];
+
+/** What a reward takes off a bill of this subtotal: cash, or a percentage up to its cap, never more than the bill. */
+function rewardAmount(reward: Reward, subtotal: number, otherDiscounts: number): number {
+  const raw =
+    reward.discount_type === 'cash'
+      ? reward.discount_amount
+      : Math.min(percentOf(subtotal, reward.discount_amount), reward.max_discount_amount ?? Infinity);
+  return Math.max(0, Math.min(raw, subtotal - otherDiscounts));
 }
 
 function pick<T>(random: () => number, list: readonly T[]): T {
@@ -16,9 +30,9 @@ function pick<T>(random: () => number, list: readonly T[]): T {
 }
 
 /**
- * One realistic bill from the outlet's catalogue: 1–4 lines, sometimes a 10 % item discount, the outlet's taxes on
- * net sales, cash rounded down to Rp100, one payment or a split; now and then a voided line, and about 3 % of bills
- * cancelled instead of paid. Its figures add up exactly as the ingestion API checks them.
+ * One realistic bill from the outlet's catalogue: 1–4 lines, sometimes a 10 % item discount, often a customer (a
+ * member earning points and now and then redeeming a reward), the outlet's taxes on net sales, cash rounded down to
+ * Rp100, one payment or a split; now and then a voided line, and about 3 % of bills cancelled instead of paid. Its figures add up exactly as the ingestion API checks them.
  */
 export function buildSale(catalogue: PosCatalogue, options: SaleOptions): PosOrder {
   const { random, at } = options;
@@ -57,7 +71,21 @@ export function buildSale(catalogue: PosCatalogue, options: SaleOptions): PosOrd
     };
   });
   const subtotal = lines.reduce((a, l) => a + l.gross_amount, 0);
-  const discountTotal = lines.reduce((a, l) => a + l.discount_amount, 0);
+  const lineDiscounts = lines.reduce((a, l) => a + l.discount_amount, 0);
+  // About two bills in five name a customer; a member earns points on net sales and now and then redeems a reward
+  // the balance and the bill allow.
+  const customer: Customer | null =
+    catalogue.customers.length && random() < 0.4 ? pick(random, catalogue.customers) : null;
+  const program = customer?.member ? catalogue.loyalty : null;
+  const opening = customer?.member
+    ? (options.balances.get(customer.member.member_id) ?? customer.member.points_balance)
+    : 0;
+  const affordable = (program?.rewards ?? []).filter(
+    (r) => r.redeem_points <= opening && subtotal >= r.min_purchase_amount,
+  );
+  const reward = affordable.length && random() < 0.5 ? pick(random, affordable) : null;
+  const redeem = reward ? rewardAmount(reward, subtotal, lineDiscounts) : 0;
+  const discountTotal = lineDiscounts + redeem;
   const net = subtotal - discountTotal;
   const taxes = catalogue.taxes.map((t) => ({
     id: t.id,
@@ -101,6 +129,7 @@ export function buildSale(catalogue: PosCatalogue, options: SaleOptions): PosOrd
     taxes,
     subtotal,
     discount_total: discountTotal,
+    redeem_amount: redeem,
     tax_total: tax,
     rounding_amount: rounding,
     net_sales: net,
@@ -110,6 +139,7 @@ export function buildSale(catalogue: PosCatalogue, options: SaleOptions): PosOrd
   if (random() < 0.03) {
     return {
       ...base,
+      customer_id: customer?.id ?? null,
       status: 'cancelled',
       cancelled_at: at.toISOString(),
       cancel_reason: 'Pelanggan batal pesan',
@@ -136,5 +166,42 @@ export function buildSale(catalogue: PosCatalogue, options: SaleOptions): PosOrd
         tendered_amount: cash ? Math.ceil(amount / 50_000) * 50_000 : null,
       };
     });
-  return { ...base, status: 'completed', completed_at: at.toISOString(), collected_by: staff, payments };
+  const member = customer?.member;
+  if (!program || !member) {
+    const sale = { ...base, customer_id: customer?.id ?? null, payments };
+    return { ...sale, status: 'completed', completed_at: at.toISOString(), collected_by: staff };
+  }
+  const earned = Math.floor(net / program.earn_spend_amount) * program.earn_points;
+  const redeemed = reward?.redeem_points ?? 0;
+  const closing = opening - redeemed + earned;
+  options.balances.set(member.member_id, closing);
+  return {
+    ...base,
+    status: 'completed',
+    completed_at: at.toISOString(),
+    collected_by: staff,
+    payments,
+    customer_id: customer.id,
+    points_earned: earned,
+    points_redeemed: redeemed,
+    loyalty: {
+      type: reward ? 'REDEMPTION' : 'EARNING',
+      program_id: program.program_id,
+      member_id: member.member_id,
+      member_since: member.member_since,
+      current_balance: opening,
+      new_earned_points: earned,
+      closing_balance: closing,
+      earning_rule: { type: 'SPENDING', amount: program.earn_spend_amount, point: program.earn_points },
+      redemption: reward
+        ? {
+            reward_id: reward.id,
+            reward: reward.name,
+            redeem_points: reward.redeem_points,
+            discount: redeem,
+            discount_type: reward.discount_type,
+          }
+        : null,
+    },
+  };
 }

@@ -108,7 +108,7 @@ export const catalogue: PermissionEntryDto[] = [
     menu_name: 'Account Settings',
     sub_menu: 'outlets',
     sub_menu_name: 'Outlets',
-    urls: ['/outlets/list'],
+    urls: ['/outlets/list', '/v2/settings/outlets/devices', '/v2/settings/outlets*'],
     is_allowed_for_moka_pay: true,
   }),
   entry({

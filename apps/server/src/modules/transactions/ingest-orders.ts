@@ -17,6 +17,7 @@ import {
   type DailySalesEffect,
   voidItemEffect,
 } from './daily-sales.repository.js';
+import { findLoyaltyMembers, movePoints } from './loyalty-members.repository.js';
 import {
   findKnownReferences,
   findOrdersByUuid,
@@ -141,6 +142,19 @@ export async function ingestOrders(
       device,
       accepted.map((candidate) => inserted.get(candidate.order.uuid)!),
     );
+    // The members' balances follow what paid bills earned and redeemed (decision 0094).
+    await movePoints(
+      tx,
+      device,
+      accepted
+        .filter(({ order }) => order.status === 'completed' && order.loyalty)
+        .map(({ order }) => ({
+          memberId: order.loyalty!.member_id,
+          earned: order.points_earned ?? 0,
+          redeemed: order.points_redeemed ?? 0,
+        })),
+      deps.now,
+    );
     const businessDates = [...new Set(effects.map((e) => e.businessDate))].sort();
     await deps.realtime.publish(
       {
@@ -172,7 +186,7 @@ export async function ingestOrders(
 
 /**
  * Refuses, with the field named, orders naming a staff member, customer, sales type or payment method that is not
- * the business's, or reusing a line, payment or void uuid the business already has; answers the others.
+ * the business's, a loyalty member that is not the order's customer's, or reusing a line, payment or void uuid the business already has; answers the others.
  */
 async function refuseUnknownReferences(
   tx: Queryable,
@@ -200,6 +214,11 @@ async function refuseUnknownReferences(
     childUuids.voids.push(...(order.voids ?? []).map((v) => v.uuid));
   }
   const known = await findKnownReferences(tx, device, ids);
+  const members = await findLoyaltyMembers(
+    tx,
+    device,
+    candidates.flatMap(({ order }) => (order.loyalty ? [order.loyalty.member_id] : [])),
+  );
   const existing = await findOrdersByUuid(
     tx,
     device,
@@ -227,6 +246,9 @@ async function refuseUnknownReferences(
     for (const field of staffFields) if (order[field] && !known.users.has(order[field])) unknown(field);
     if (order.customer_id && !known.customers.has(order.customer_id)) unknown('customer_id');
     if (order.sales_type_id && !known.salesTypes.has(order.sales_type_id)) unknown('sales_type_id');
+    if (order.loyalty && members.get(order.loyalty.member_id)?.customerId !== order.customer_id) {
+      errors.push({ field: 'loyalty.member_id', message: 'Not a loyalty member of this order’s customer.' });
+    }
     (order.payments ?? []).forEach((p, i) => {
       if (p.payment_method_id && !known.paymentMethods.has(p.payment_method_id))
         unknown(`payments.${i}.payment_method_id`);

@@ -1,10 +1,14 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { PosCatalogue } from '@backoffice/contracts/pos';
 import type { Queryable } from '../../db/database.js';
 import {
+  customers,
   itemOutlets,
   items,
   itemVariants,
+  loyaltyMembers,
+  loyaltyPrograms,
+  loyaltyRewards,
   outlets,
   paymentMethods,
   salesTypes,
@@ -14,7 +18,10 @@ import {
 } from '../../db/schema/index.js';
 import type { DeviceCaller } from '../../platform/auth/device.repository.js';
 
-/** The device's outlet's catalogue and checkout lists, read in a handful of indexed queries. */
+/**
+ * The device's outlet's catalogue and checkout lists, with the customers and the loyalty program a cashier attaches
+ * to a bill, read in a handful of indexed queries.
+ */
 export async function readPosCatalogue(db: Queryable, device: DeviceCaller): Promise<PosCatalogue> {
   const b = device.businessId;
   const [outlet] = await db
@@ -77,6 +84,49 @@ export async function readPosCatalogue(db: Queryable, device: DeviceCaller): Pro
     .from(users)
     .where(eq(users.businessId, b))
     .orderBy(asc(users.id));
+  const [program] = await db
+    .select({
+      id: loyaltyPrograms.id,
+      spend: loyaltyPrograms.earnSpendAmount,
+      points: loyaltyPrograms.earnPoints,
+    })
+    .from(loyaltyPrograms)
+    .where(and(eq(loyaltyPrograms.businessId, b), eq(loyaltyPrograms.isActive, true)))
+    .orderBy(asc(loyaltyPrograms.id))
+    .limit(1);
+  const rewards = program
+    ? await db
+        .select()
+        .from(loyaltyRewards)
+        .where(
+          and(
+            eq(loyaltyRewards.businessId, b),
+            eq(loyaltyRewards.programId, program.id),
+            eq(loyaltyRewards.isActive, true),
+          ),
+        )
+        .orderBy(asc(loyaltyRewards.redeemPoints))
+    : [];
+  const customerRows = await db
+    .select({
+      id: customers.id,
+      name: customers.name,
+      memberId: loyaltyMembers.id,
+      memberSince: loyaltyMembers.memberSince,
+      balance: loyaltyMembers.pointsBalance,
+    })
+    .from(customers)
+    .leftJoin(
+      loyaltyMembers,
+      and(
+        eq(loyaltyMembers.businessId, customers.businessId),
+        eq(loyaltyMembers.customerId, customers.id),
+        eq(loyaltyMembers.programId, program?.id ?? 0),
+      ),
+    )
+    .where(eq(customers.businessId, b))
+    .orderBy(desc(customers.id))
+    .limit(200);
   return {
     outlet: { id: outlet!.id, name: outlet!.name, time_zone: outlet!.timeZone },
     items: [...byItem.values()],
@@ -84,5 +134,29 @@ export async function readPosCatalogue(db: Queryable, device: DeviceCaller): Pro
     sales_types: sales,
     payment_methods: methods,
     staff_ids: staff.map((s) => s.id),
+    customers: customerRows.map((c) => ({
+      id: c.id,
+      name: c.name,
+      member:
+        c.memberId !== null && c.memberSince !== null && c.balance !== null
+          ? { member_id: c.memberId, member_since: c.memberSince.toISOString(), points_balance: c.balance }
+          : null,
+    })),
+    loyalty: program
+      ? {
+          program_id: program.id,
+          earn_spend_amount: program.spend,
+          earn_points: program.points,
+          rewards: rewards.map((r) => ({
+            id: r.id,
+            name: r.name,
+            redeem_points: r.redeemPoints,
+            discount_type: r.discountType,
+            discount_amount: r.discountAmount,
+            max_discount_amount: r.maxDiscountAmount,
+            min_purchase_amount: r.minPurchaseAmount,
+          })),
+        }
+      : null,
   };
 }

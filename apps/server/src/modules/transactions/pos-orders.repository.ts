@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/database.js';
 import {
@@ -22,9 +22,39 @@ type Business = { businessId: number };
 const ROWS_PER_INSERT = 1000;
 
 async function insertChunked<T extends PgTable>(db: Queryable, table: T, rows: T['$inferInsert'][]) {
-  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-    await db.insert(table).values(rows.slice(i, i + ROWS_PER_INSERT));
+  if (rows.length === 0) return;
+  const columns = Object.entries(getTableColumns(table)).filter(
+    ([key]) => (rows[0] as Record<string, unknown>)[key] !== undefined,
+  );
+  const uniform = rows.every((row) =>
+    columns.every(([key]) => (row as Record<string, unknown>)[key] !== undefined),
+  );
+  if (!uniform) {
+    for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+      await db.insert(table).values(rows.slice(i, i + ROWS_PER_INSERT));
+    }
+    return;
   }
+  // The rows as one JSON parameter read back by jsonb_to_recordset: Drizzle's bulk INSERT binds and checks every
+  // column of every row, which was the largest share of an ingestion batch (docs/performance.md).
+  const names = sql.join(
+    columns.map(([, column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const types = sql.join(
+    columns.map(([, column]) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`),
+    sql`, `,
+  );
+  const json = JSON.stringify(
+    rows.map((row) =>
+      Object.fromEntries(
+        columns.map(([key, column]) => [column.name, (row as Record<string, unknown>)[key]]),
+      ),
+    ),
+  );
+  await db.execute(
+    sql`insert into ${table} (${names}) select ${names} from jsonb_to_recordset(${json}::jsonb) as r(${types})`,
+  );
 }
 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'businessId' | 'id'>;

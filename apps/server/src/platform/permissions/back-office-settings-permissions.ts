@@ -127,9 +127,11 @@ export const backOfficeSettingsPermissions = [
     subMenu: 'outlets',
     subMenuName: 'Outlets',
     isAllowedForMokaPay: true,
-    // The outlets' cashier devices (issue 14) are a v2 page under this entry.
+    // The outlets' cashier devices (issue 14) are a v2 page under this entry; it is the entry's link while the
+    // outlet list itself is outside this edition (decision 0093).
     urls: [
       '/outlets/list',
+      '/v2/settings/outlets/devices',
       '/v2/settings/outlets*',
       '/api/v1/outlets*',
       '/api/v1/outlet/*',

@@ -35,6 +35,8 @@ describe('buildMenu', () => {
     expect(path('dashboard')).toBe('/v2/dashboard');
     expect(path('transactions')).toBe('/v2/reports/transactions');
     expect(path('list')).toBe('/library/list');
+    // The outlet list is not in this edition: Outlets opens the outlets' cashier devices (decision 0093).
+    expect(path('outlets')).toBe('/v2/settings/outlets/devices');
     const oldOnes = menu(makeProfile(), { 'redirect-map': off }).flatMap((group) => group.entries);
     expect(oldOnes.find((entry) => entry.subMenu === 'discounts')?.path).toBe('/library/discounts');
   });

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import type { PosCatalogue, PosOrder } from '@backoffice/contracts/pos';
+import { checkPosOrder } from '../modules/transactions/check-pos-order.js';
+import { buildSale } from './sale-builder.js';
+
+/** A repeatable generator (a linear congruential one), so a failure shows again on the next run. */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+const catalogue: PosCatalogue = {
+  outlet: { id: 7, name: 'Kemang', time_zone: 'Asia/Jakarta' },
+  items: [
+    {
+      item_id: 1,
+      item_name: 'Es Kopi Susu',
+      category_id: 3,
+      variants: [
+        { variant_id: 11, name: 'Regular', price: 22_000, cost: 8_000 },
+        { variant_id: 12, name: 'Large', price: 28_000, cost: 10_000 },
+      ],
+    },
+    {
+      item_id: 2,
+      item_name: 'Nasi Goreng',
+      category_id: 4,
+      variants: [{ variant_id: 21, name: '', price: 35_000, cost: 14_000 }],
+    },
+  ],
+  taxes: [{ id: 5, name: 'PB1', percentage: 10 }],
+  sales_types: [{ id: 9, name: 'Dine In' }],
+  payment_methods: [
+    { id: 1, code: 'CASH', name: 'Cash' },
+    { id: 2, code: 'QRIS', name: 'QRIS' },
+  ],
+  staff_ids: [31, 32],
+  customers: [
+    {
+      id: 41,
+      name: 'Member kaya poin',
+      member: { member_id: 51, member_since: '2025-01-01T00:00:00.000Z', points_balance: 400 },
+    },
+    {
+      id: 42,
+      name: 'Member baru',
+      member: { member_id: 52, member_since: '2026-01-01T00:00:00.000Z', points_balance: 0 },
+    },
+    { id: 43, name: 'Bukan member', member: null },
+  ],
+  loyalty: {
+    program_id: 61,
+    earn_spend_amount: 10_000,
+    earn_points: 1,
+    rewards: [
+      {
+        id: 71,
+        name: 'Potongan Rp10.000',
+        redeem_points: 20,
+        discount_type: 'cash',
+        discount_amount: 10_000,
+        max_discount_amount: null,
+        min_purchase_amount: 30_000,
+      },
+      {
+        id: 72,
+        name: 'Diskon 20%',
+        redeem_points: 60,
+        discount_type: 'percentage',
+        discount_amount: 20,
+        max_discount_amount: 15_000,
+        min_purchase_amount: 50_000,
+      },
+    ],
+  },
+};
+
+describe('the simulator’s bills', () => {
+  const now = new Date('2026-11-20T05:00:00Z');
+  const balances = new Map<number, number>();
+  const random = seeded(14);
+  const sales: PosOrder[] = Array.from({ length: 400 }, (_, i) =>
+    buildSale(catalogue, {
+      random,
+      at: new Date(now.getTime() - (400 - i) * 60_000),
+      receiptNumber: `S-${i}`,
+      balances,
+    }),
+  );
+
+  it('add up as the ingestion API checks them, with customers, points and rewards among them', () => {
+    for (const sale of sales) {
+      const checked = checkPosOrder(sale, { now, outletId: 7 });
+      expect(checked.ok ? [] : checked.errors, sale.receipt_number).toEqual([]);
+    }
+    expect(sales.filter((s) => s.customer_id).length).toBeGreaterThan(80);
+    expect(sales.filter((s) => (s.points_earned ?? 0) > 0).length).toBeGreaterThan(20);
+    expect(sales.filter((s) => s.loyalty?.redemption).length).toBeGreaterThan(5);
+    expect(sales.some((s) => s.customer_id === 43 && s.loyalty)).toBe(false);
+  });
+
+  it('carries each member’s balance from bill to bill, never redeeming more than it holds', () => {
+    for (const memberId of [51, 52]) {
+      const bills = sales.filter((s) => s.loyalty?.member_id === memberId);
+      let balance = catalogue.customers.find((c) => c.member?.member_id === memberId)!.member!.points_balance;
+      for (const bill of bills) {
+        const loyalty = bill.loyalty!;
+        expect(loyalty.current_balance).toBe(balance);
+        expect(bill.points_redeemed ?? 0).toBeLessThanOrEqual(balance);
+        expect(loyalty.new_earned_points).toBe(Math.floor(bill.net_sales / 10_000));
+        balance = balance - (bill.points_redeemed ?? 0) + (bill.points_earned ?? 0);
+        expect(loyalty.closing_balance).toBe(balance);
+      }
+      expect(balances.get(memberId)).toBe(balance);
+    }
+  });
+});
