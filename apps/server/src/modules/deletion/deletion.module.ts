@@ -15,6 +15,7 @@ export const deletionModule: FastifyPluginAsync = async (api) => {
     mailer: api.mailer,
     holidays,
     now: deps.clock ?? (() => new Date()),
+    links: { publicUrl: deps.config.PUBLIC_URL, secret: deps.config.JWT_SECRET },
   });
   registerDeletionRoutes(api, deletionDeps);
   api.jobs.define<{ run: true }>({
