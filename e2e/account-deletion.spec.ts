@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import JSZip from 'jszip';
 import { expectNoAxeViolations } from './support/accessibility.js';
 import { DEMO_PASSWORD, signIn } from './support/session.js';
 
-// Journey (issue 18): a manager is asked to have the owner submit; the owner asks for the account's deletion, gets a
+// Journey (issue 18): a manager is asked to have the owner submit; the owner downloads the data bundle, asks for the account's deletion, gets a
 // ticket and is signed out; the manager, signed in elsewhere, is signed out on their next action; nobody of the
 // business can sign in again. It deletes the demo business kept for it (closing@demo.test), which no other spec uses.
 
@@ -31,6 +32,26 @@ test('the owner deletes the account and everyone of the business is signed out',
   const submit = page.getByRole('button', { name: 'Delete Account' });
   await expect(submit).toBeDisabled();
   await expectNoAxeViolations(page, 'account deletion, owner form');
+
+  // Data first: the owner prepares the bundle (CSV), waits for it and downloads one zip of six sheets.
+  await expect(page.getByRole('heading', { name: 'Download your data first' })).toBeVisible();
+  await page.getByText('CSV', { exact: true }).click();
+  await page.getByRole('button', { name: 'Prepare my data' }).click();
+  const downloadLink = page.getByTestId('data-bundle-download');
+  await expect(downloadLink).toBeVisible({ timeout: 60_000 });
+  const download = page.waitForEvent('download');
+  await downloadLink.click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^data_\d{4}-\d{2}-\d{2}\.zip$/);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+  const zip = await JSZip.loadAsync(Buffer.concat(chunks));
+  expect(Object.keys(zip.files).sort()).toEqual(
+    ['campaigns', 'customers', 'discounts', 'invoices', 'items', 'transactions'].map((s) => `${s}.csv`),
+  );
+  const transactions = await zip.files['transactions.csv']!.async('string');
+  expect(transactions).toContain('Receipt Number,Date,Outlet');
+  expect(transactions).toContain('Kopi Senja Cikini');
 
   await page.getByRole('button', { name: 'Syarat dan Ketentuan' }).click();
   const terms = page.getByRole('dialog', { name: 'Syarat dan Ketentuan' });

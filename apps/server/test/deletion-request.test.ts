@@ -139,7 +139,13 @@ describe('account deletion request', () => {
     // committed) gets the same ticket and changes nothing.
     const owner = context.fx.a.owner;
     const again = await requestBusinessDeletion(
-      { db: context.database.db, mailer: context.app.mailer, holidays: new Set(), now: () => new Date() },
+      {
+        db: context.database.db,
+        mailer: context.app.mailer,
+        holidays: new Set(),
+        now: () => new Date(),
+        links: { publicUrl: '', secret: 'unused' },
+      },
       {
         userId: owner.id,
         businessId: context.fx.a.id,

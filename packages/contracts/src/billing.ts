@@ -323,3 +323,14 @@ export const discountSchemesEndpoint = defineEndpoint({
  */
 export const INVOICE_PDF_PATH = '/billing/v1/invoices/pdf';
 export const invoicePdfQuerySchema = z.object({ invoice_number: z.string().trim().min(1).max(40) });
+
+/**
+ * Issue 18: a business with a deletion ticket in progress pays nothing (decision 0089). The code is the one sign-in
+ * refuses such a business with.
+ */
+export const billingFrozenErrors = {
+  BUSINESS_FROZEN: {
+    status: 403,
+    message: 'This business account is being deleted, so it can no longer pay.',
+  },
+} as const satisfies Record<string, { status: number; message: string }>;

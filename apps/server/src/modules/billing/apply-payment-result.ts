@@ -3,7 +3,7 @@ import { localTimeToInstant } from '../../domain/calendar-text.js';
 import { localDate } from '../../domain/local-time.js';
 import { canMove, invoiceStatusOf } from '../../domain/payment-status.js';
 import type { Database } from '../../db/database.js';
-import { listBusinessOutlets } from './billing.repository.js';
+import { isBusinessFrozen, listBusinessOutlets } from './billing.repository.js';
 import {
   countCouponUse,
   extendOutlets,
@@ -25,8 +25,14 @@ export interface PaymentResult {
  * does not allow is ignored. Paying gives the year's next invoice number and extends the chosen outlets to the
  * calculation's new end date exactly once (`applied_at`).
  */
-export function applyPaymentResult(db: Database, result: PaymentResult, now: Date): Promise<string | null> {
+export function applyPaymentResult(
+  db: Database,
+  result: PaymentResult,
+  now: Date,
+  onFrozenPayment?: (orderId: string, businessId: number) => void,
+): Promise<string | null> {
   return db.transaction(async (tx) => {
+    let frozenPayment = false;
     const invoice = await lockInvoiceByOrderId(tx, result.orderId);
     if (!invoice) return null;
     const next = invoiceStatusOf(result.transactionStatus, result.fraudStatus);
@@ -35,7 +41,19 @@ export function applyPaymentResult(db: Database, result: PaymentResult, now: Dat
       status: next,
       gatewayStatus: result.transactionStatus,
     };
-    if (next === 'paid' && invoice.appliedAt === null) {
+    if (next === 'paid' && invoice.appliedAt === null && (await isBusinessFrozen(tx, invoice.businessId))) {
+      // Money taken after the deletion request (a payment page left open): the invoice records it, with its
+      // number, for the books and for support's refund, but it extends nothing and is marked applied so that it
+      // never will, not even after a cancelled request (decision 0089).
+      const year = Number(localDate('Asia/Jakarta', now).slice(0, 4));
+      const number = await nextInvoiceNumber(tx, year);
+      Object.assign(values, {
+        invoiceNumber: `INV/${year}/${String(number).padStart(6, '0')}`,
+        paidAt: now,
+        appliedAt: now,
+      });
+      frozenPayment = true;
+    } else if (next === 'paid' && invoice.appliedAt === null) {
       const businessOutlets = await listBusinessOutlets(tx, invoice.businessId);
       const zone = businessOutlets[0]?.timeZone ?? 'Asia/Jakarta';
       const year = Number(localDate(zone, now).slice(0, 4));
@@ -57,6 +75,7 @@ export function applyPaymentResult(db: Database, result: PaymentResult, now: Dat
       });
     }
     await updateInvoice(tx, invoice.businessId, invoice.id, values);
+    if (frozenPayment) onFrozenPayment?.(result.orderId, invoice.businessId);
     return next;
   });
 }

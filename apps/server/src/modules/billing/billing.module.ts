@@ -28,7 +28,12 @@ export const billingModule: FastifyPluginAsync = async (api) => {
     retry: { limit: 5, delaySeconds: 5, backoff: true },
     pollingIntervalSeconds: 1,
     run: async (data, { log }) => {
-      const status = await applyPaymentResult(deps.database.db, data, now());
+      const status = await applyPaymentResult(deps.database.db, data, now(), (orderId, businessId) =>
+        log.warn(
+          { orderId, businessId },
+          'payment of a business being deleted: recorded, nothing extended; refund it',
+        ),
+      );
       log.info({ orderId: data.orderId, status }, 'payment result applied');
     },
   });

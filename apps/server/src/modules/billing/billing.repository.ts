@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import {
   billingCoupons,
   billingInvoices,
+  businessDeletionTickets,
   businessDiscountSchemes,
   businesses,
   outlets,
@@ -95,5 +96,20 @@ export async function outletExists(db: Queryable, businessId: number, outletId: 
     .select({ one: sql<number>`1` })
     .from(outlets)
     .where(and(eq(outlets.businessId, businessId), eq(outlets.id, outletId)));
+  return row !== undefined;
+}
+
+/** Whether the business has a deletion ticket in progress: it is frozen and pays nothing (decision 0089). */
+export async function isBusinessFrozen(db: Queryable, businessId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: businessDeletionTickets.id })
+    .from(businessDeletionTickets)
+    .where(
+      and(
+        eq(businessDeletionTickets.businessId, businessId),
+        inArray(businessDeletionTickets.status, ['open', 'purging']),
+      ),
+    )
+    .limit(1);
   return row !== undefined;
 }

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { BillingCycle } from '@backoffice/contracts/billing';
+import { billingFrozenErrors, type BillingCycle } from '@backoffice/contracts/billing';
 import type { Database } from '../../db/database.js';
 import { billingInvoices, packageDeals } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { and, eq } from 'drizzle-orm';
 import { billingError } from './billing-rules.js';
+import { isBusinessFrozen } from './billing.repository.js';
 import type { PaymentGateway } from './payment-gateway.js';
 import { GatewayUnavailableError } from './payment-gateway.js';
 import { updateInvoice } from './payments.repository.js';
@@ -24,6 +25,10 @@ export async function payBilling(
   finishUrl: string,
   now: Date,
 ): Promise<{ redirect_url: string; order_id: string }> {
+  // A business being deleted is charged nothing more (decision 0089): no attempt, no gateway call.
+  if (await isBusinessFrozen(db, caller.businessId)) {
+    throw AppError.domain(billingFrozenErrors, 'BUSINESS_FROZEN');
+  }
   const [deal] = await db
     .select({ cycle: packageDeals.cycle })
     .from(packageDeals)

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { publicHolidays } from '../../domain/working-days.js';
+import { DELETION_GRACE_WORKING_DAYS } from '@backoffice/contracts/account-deletion';
+import { localDate } from '../../domain/local-time.js';
+import { addWorkingDays, publicHolidays, yearsWithoutHolidays } from '../../domain/working-days.js';
 import { registerDeletionRoutes } from './deletion.routes.js';
 import { runDuePurges } from './run-due-purges.js';
-import type { DeletionDeps } from './request-business-deletion.js';
+import { GRACE_TIME_ZONE, type DeletionDeps } from './request-business-deletion.js';
 
 export const DELETION_PURGE_JOB = 'deletion-purge';
 
@@ -15,8 +17,22 @@ export const deletionModule: FastifyPluginAsync = async (api) => {
     mailer: api.mailer,
     holidays,
     now: deps.clock ?? (() => new Date()),
+    links: { publicUrl: deps.config.PUBLIC_URL, secret: deps.config.JWT_SECRET },
   });
   registerDeletionRoutes(api, deletionDeps);
+  // A grace period started today ends within about two months: warn while the list does not reach that far.
+  const today = localDate(GRACE_TIME_ZONE, (deps.clock ?? (() => new Date()))());
+  const missing = yearsWithoutHolidays(
+    holidays,
+    today,
+    addWorkingDays(today, DELETION_GRACE_WORKING_DAYS, holidays),
+  );
+  if (missing.length > 0) {
+    api.log.warn(
+      { years: missing },
+      'no public holidays known for these years: deletion grace periods count weekdays only; set PUBLIC_HOLIDAYS',
+    );
+  }
   api.jobs.define<{ run: true }>({
     name: DELETION_PURGE_JOB,
     // Hourly: a ticket is due from the start of its day, and a purge a dead worker left halfway resumes within

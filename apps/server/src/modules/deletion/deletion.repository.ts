@@ -1,8 +1,10 @@
-import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { DATA_BUNDLE_FEATURE } from '@backoffice/contracts/account-deletion';
 import type { Queryable } from '../../db/database.js';
 import {
   businessDeletionTickets,
   businesses,
+  exportRequests,
   featureSubscriptions,
   outlets,
   refreshTokens,
@@ -143,4 +145,21 @@ export async function findBusinessName(db: Queryable, businessId: number): Promi
     .from(businesses)
     .where(eq(businesses.id, businessId));
   return row?.name;
+}
+
+/** The file of the business's latest finished data bundle, while it is kept (decision 0088). */
+export async function findLatestBundleFile(db: Queryable, businessId: number) {
+  const [row] = await db
+    .select({ fileId: exportRequests.fileId, completedAt: exportRequests.completedAt })
+    .from(exportRequests)
+    .where(
+      and(
+        eq(exportRequests.businessId, businessId),
+        eq(exportRequests.featureName, DATA_BUNDLE_FEATURE),
+        eq(exportRequests.status, 'SUCCESS'),
+      ),
+    )
+    .orderBy(desc(exportRequests.createdAt), desc(exportRequests.id))
+    .limit(1);
+  return row?.fileId && row.completedAt ? { fileId: row.fileId, completedAt: row.completedAt } : undefined;
 }

@@ -5,7 +5,9 @@ import {
   type deletionTicketRequestSchema,
 } from '@backoffice/contracts/account-deletion';
 import type { z } from 'zod';
-import type { Database } from '../../db/database.js';
+import { EXPORT_FILE_DAYS } from '@backoffice/contracts/exports';
+import type { Database, Queryable } from '../../db/database.js';
+import { signFileLink } from '../../platform/files/file-link.js';
 import { localDate } from '../../domain/local-time.js';
 import { addWorkingDays } from '../../domain/working-days.js';
 import type { Caller } from '../../platform/auth/caller.js';
@@ -16,6 +18,7 @@ import {
   endBusinessSessions,
   endSubscriptions,
   findBusinessName,
+  findLatestBundleFile,
   findTicketInProgress,
   insertTicket,
   setBusinessFrozen,
@@ -37,6 +40,22 @@ export interface DeletionDeps {
   mailer: Mailer;
   holidays: ReadonlySet<string>;
   now: () => Date;
+  /** Signs the mailed link to the data bundle (decision 0088). */
+  links: { publicUrl: string; secret: string };
+}
+
+/**
+ * A link to the latest data bundle that lasts as long as its file (the owner is signed out by now and cannot ask
+ * for a fresh one), or null when none was made or it has aged out.
+ */
+async function bundleLink(db: Queryable, deps: DeletionDeps, businessId: number, now: Date) {
+  const bundle = await findLatestBundleFile(db, businessId);
+  if (!bundle) return null;
+  const expiresAt = new Date(bundle.completedAt.getTime() + EXPORT_FILE_DAYS * 24 * 60 * 60 * 1000);
+  const lifetime = Math.floor((expiresAt.getTime() - now.getTime()) / 1000);
+  if (lifetime <= 0) return null;
+  const link = signFileLink(deps.links.secret, businessId, bundle.fileId, now, lifetime);
+  return { url: `${deps.links.publicUrl}${link.path}`, until: localDate(GRACE_TIME_ZONE, expiresAt) };
 }
 
 /**
@@ -74,11 +93,15 @@ export async function requestBusinessDeletion(
     await endSubscriptions(tx, caller.businessId, now);
     await endBusinessSessions(tx, caller.businessId, now);
     const businessName = (await findBusinessName(tx, caller.businessId)) ?? '';
+    const dataLink = await bundleLink(tx, deps, caller.businessId, now);
     await deps.mailer.enqueue(
       {
         to: caller.email,
         businessId: caller.businessId,
-        ...deletionConfirmationMail({ businessName, ticketNumber: ticket.ticketNumber, purgeOn }, language),
+        ...deletionConfirmationMail(
+          { businessName, ticketNumber: ticket.ticketNumber, purgeOn, dataLink },
+          language,
+        ),
       },
       { in: tx },
     );

@@ -1,6 +1,7 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { DATA_BUNDLE_FEATURE } from '@backoffice/contracts/account-deletion';
 import type { Queryable } from '../../db/database.js';
-import { exportRequests, files, outlets } from '../../db/schema/index.js';
+import { businesses, exportRequests, files, outlets } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { inBusiness, inOutletReach } from '../../platform/auth/tenant-scope.js';
 
@@ -110,6 +111,8 @@ export async function listExportRequestPage(
     .where(
       and(
         inBusiness(exportRequests.businessId, business),
+        // Data bundles are the owner's, on the account deletion page (decision 0088), not the report exports'.
+        ne(exportRequests.featureName, DATA_BUNDLE_FEATURE),
         page.after
           ? sql`(${exportRequests.createdAt}, ${exportRequests.id}) < (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)`
           : undefined,
@@ -136,4 +139,29 @@ export async function listAgedExportFiles(db: Queryable, before: Date, limit: nu
 /** Deletes a file row; the export keeps its status and loses its file_id (ON DELETE SET NULL). */
 export async function deleteFileRow(db: Queryable, businessId: number, fileId: string): Promise<void> {
   await db.delete(files).where(and(eq(files.businessId, businessId), eq(files.id, fileId)));
+}
+
+/** The business's latest data bundle (decision 0088). */
+export async function findLatestDataBundle(db: Queryable, business: Business) {
+  const [row] = await db
+    .select()
+    .from(exportRequests)
+    .where(
+      and(
+        inBusiness(exportRequests.businessId, business),
+        eq(exportRequests.featureName, DATA_BUNDLE_FEATURE),
+      ),
+    )
+    .orderBy(desc(exportRequests.createdAt), desc(exportRequests.id))
+    .limit(1);
+  return row;
+}
+
+/** Locks the business row until the transaction ends: one data bundle request at a time per business. */
+export async function lockBusiness(db: Queryable, business: Business): Promise<void> {
+  await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.id, business.businessId))
+    .for('update');
 }

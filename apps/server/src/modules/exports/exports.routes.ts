@@ -1,3 +1,4 @@
+import { deletionEndpoints } from '@backoffice/contracts/account-deletion';
 import { exportEndpoints } from '@backoffice/contracts/exports';
 import type { FastifyInstance } from 'fastify';
 import { exportRequests } from '../../db/schema/index.js';
@@ -7,6 +8,8 @@ import type { ForeignRequest } from '../../platform/auth/route-access.js';
 import { routeEndpoint } from '../../platform/http/endpoint-route.js';
 import type { JobSender } from '../../platform/jobs/job-queue.js';
 import { getExport } from './get-export.js';
+import { getLatestDataBundle } from './get-latest-data-bundle.js';
+import { requestDataBundle } from './request-data-bundle.js';
 import { listExports } from './list-exports.js';
 import { requestExport, type ExportJobData } from './request-export.js';
 
@@ -46,6 +49,14 @@ export function registerExportRoutes(app: FastifyInstance, job: JobSender<Export
     exportEndpoints.status,
     { tags, config: { access, sweep: { foreignRequest: foreignExportRequest } } },
     (request) => getExport(db(), signing, callerOf(request), request.params.id),
+  );
+  // The data bundle is the owner's (decision 0088): the deletion page's step before the terms.
+  const owner = { access: { permission: 'account.deletion' } } as const;
+  routeEndpoint(app, deletionEndpoints.createDataBundle, { tags: ['account'], config: owner }, (request) =>
+    requestDataBundle(db(), job, signing, callerOf(request), request.body),
+  );
+  routeEndpoint(app, deletionEndpoints.latestDataBundle, { tags: ['account'], config: owner }, (request) =>
+    getLatestDataBundle(db(), signing, callerOf(request)),
   );
   routeEndpoint(app, exportEndpoints.history, { tags, config: { access } }, (request) =>
     listExports(db(), signing, callerOf(request), request.query),

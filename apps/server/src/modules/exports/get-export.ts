@@ -1,4 +1,5 @@
 import type { ExportStatus, ExportStatusResponse } from '@backoffice/contracts/exports';
+import { DATA_BUNDLE_FEATURE } from '@backoffice/contracts/account-deletion';
 import type { Database } from '../../db/database.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { foundInBusiness } from '../../platform/auth/tenant-scope.js';
@@ -12,7 +13,9 @@ export async function getExport(
   caller: Caller,
   id: string,
 ): Promise<ExportStatusResponse> {
-  const row = foundInBusiness(await findExportRequest(db, caller, id));
+  const found = await findExportRequest(db, caller, id);
+  // A data bundle is the owner's alone (decision 0088): the report permission does not reach it.
+  const row = foundInBusiness(found?.featureName === DATA_BUNDLE_FEATURE ? undefined : found);
   return {
     id: row.id,
     status: row.status as ExportStatus,

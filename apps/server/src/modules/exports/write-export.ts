@@ -26,6 +26,8 @@ import { itemExportSheet } from './item-export-sheet.js';
 import { cancelledExportSheet } from './cancelled-export-sheet.js';
 import { voidExportSheet } from './void-export-sheet.js';
 import { localTimeAfter } from '../../domain/calendar-text.js';
+import { DATA_BUNDLE_FEATURE, type DataBundleFormat } from '@backoffice/contracts/account-deletion';
+import { writeDataBundle } from './write-data-bundle.js';
 
 export const EXPORT_FAILED_MESSAGE = 'The export could not be written. Please try again.';
 
@@ -63,9 +65,27 @@ const FILE_KIND: Record<ExportFeatureName, string> = {
 };
 
 function fileNameOf(request: ExportRequestRow): string {
+  if (request.featureName === DATA_BUNDLE_FEATURE) return `data_${request.endTime.slice(0, 10)}.zip`;
   const kind = FILE_KIND[request.featureName as ExportFeatureName];
   const day = (value: string) => value.slice(0, 10);
   return `${kind}_${day(request.startTime)}_${day(request.endTime)}.${request.format}`;
+}
+
+/** Writes the export's file into `folder`: one sheet, or the data bundle's zip of sheets (decision 0088). */
+async function writeFile(
+  db: Database,
+  request: ExportRequestRow,
+  scope: ExportScope,
+  folder: string,
+): Promise<string> {
+  if (request.featureName === DATA_BUNDLE_FEATURE) {
+    return writeDataBundle(db, scope, request.format as DataBundleFormat, folder);
+  }
+  const file = path.join(folder, `export.${request.format}`);
+  const writer = createSheetWriter(request.format as ExportFormat, file, 'Export');
+  await SHEETS[request.featureName as ExportFeatureName](db, scope, writer);
+  await writer.close();
+  return file;
 }
 
 async function announce(context: ExportContext, db: Queryable, request: ExportRequestRow, status: string) {
@@ -95,12 +115,9 @@ export async function writeExport(context: ExportContext, data: { businessId: nu
     range: { start: request.startTime, end: localTimeAfter(request.endTime) },
   };
   const folder = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'export-'));
-  const file = path.join(folder, `export.${request.format}`);
   try {
     try {
-      const writer = createSheetWriter(request.format as ExportFormat, file, 'Export');
-      await SHEETS[request.featureName as ExportFeatureName](context.db, scope, writer);
-      await writer.close();
+      const file = await writeFile(context.db, request, scope, folder);
       await context.db.transaction(async (tx) => {
         const locked = await lockExportRequest(tx, request, request.id);
         if (locked?.status !== 'IN_PROGRESS') return;
@@ -109,7 +126,10 @@ export async function writeExport(context: ExportContext, data: { businessId: nu
           outletId: request.outletId,
           createdBy: request.createdBy,
           filename: fileNameOf(request),
-          contentType: CONTENT_TYPE[request.format as ExportFormat],
+          contentType:
+            request.featureName === DATA_BUNDLE_FEATURE
+              ? 'application/zip'
+              : CONTENT_TYPE[request.format as ExportFormat],
           content: fs.createReadStream(file),
           privateAccess: true,
         });

@@ -17,8 +17,10 @@ export function signFileLink(
   businessId: number,
   fileId: string,
   now: Date,
+  lifetimeSeconds = FILE_LINK_LIFETIME_SECONDS,
 ): { path: string; expiresAt: number } {
-  const expiresAt = Math.floor(now.getTime() / 1000) + FILE_LINK_LIFETIME_SECONDS;
+  // Longer lifetimes are for links sent by mail (the data bundle, decision 0088), which outlive any session.
+  const expiresAt = Math.floor(now.getTime() / 1000) + lifetimeSeconds;
   const signature = signatureOf(secret, businessId, fileId, expiresAt);
   return {
     path: `/api/file/v1/downloads/${businessId}/${fileId}?expires=${expiresAt}&signature=${signature}`,

@@ -13,6 +13,7 @@ const EXTENSION: Record<string, string> = {
   'application/pdf': 'pdf',
   'text/csv': 'csv',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'application/zip': 'zip',
 };
 
 export interface FileToStore {
@@ -21,7 +22,10 @@ export interface FileToStore {
   createdBy: number | null;
   filename: string;
   contentType:
-    StoredFileType | 'text/csv' | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    | StoredFileType
+    | 'text/csv'
+    | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+    | 'application/zip';
   content: Buffer | Readable;
   width?: number | null;
   height?: number | null;

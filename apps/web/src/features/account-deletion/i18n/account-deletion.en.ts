@@ -6,6 +6,17 @@ export const accountDeletionEn = {
     body: 'Please ask the owner of this business to submit the account deletion request.',
     close: 'Close',
   },
+  data: {
+    heading: 'Download your data first',
+    body: 'Before you ask for deletion, download your business data: transactions, items, customers, discounts, campaigns and invoices, as spreadsheets in one zip file. After the request you can no longer sign in.',
+    format: 'File format',
+    prepare: 'Prepare my data',
+    preparing: 'Preparing your data… This can take a few minutes; you may stay on this page.',
+    download: 'Download data (zip)',
+    ready: 'The file is kept until {{until}}. The confirmation e-mail will carry the link too.',
+    again: 'Prepare again',
+    failed: 'Your data could not be prepared. Please try again.',
+  },
   form: {
     intro:
       'Deleting your account is permanent. All devices will be signed out, and your remaining subscriptions end with no refund. The request is processed within 30 working days.',

@@ -8,6 +8,18 @@ export const accountDeletionId: Translations<typeof accountDeletionEn> = {
     body: 'Silakan minta pemilik bisnis ini untuk mengajukan permintaan penghapusan akun.',
     close: 'Tutup',
   },
+  data: {
+    heading: 'Unduh data Anda terlebih dahulu',
+    body: 'Sebelum meminta penghapusan, unduh data bisnis Anda: transaksi, produk, pelanggan, diskon, kampanye, dan tagihan, sebagai spreadsheet dalam satu file zip. Setelah permintaan dikirim, Anda tidak dapat masuk lagi.',
+    format: 'Format file',
+    prepare: 'Siapkan data saya',
+    preparing:
+      'Data Anda sedang disiapkan… Ini dapat memakan waktu beberapa menit; Anda boleh tetap di halaman ini.',
+    download: 'Unduh data (zip)',
+    ready: 'File disimpan sampai {{until}}. Tautannya juga dikirim melalui e-mail konfirmasi.',
+    again: 'Siapkan ulang',
+    failed: 'Data Anda tidak dapat disiapkan. Silakan coba lagi.',
+  },
   form: {
     intro:
       'Penghapusan akun bersifat permanen. Semua perangkat akan dikeluarkan, dan langganan yang tersisa berakhir tanpa pengembalian dana. Permintaan diproses dalam 30 hari kerja.',

@@ -25,6 +25,14 @@ function renderPage(isOwner: boolean) {
   );
 }
 
+const TICKETS = '/api/business-service/v1/businesses/business-deletion-tickets';
+/** The page asks for the latest data bundle too: none here, and the ticket call answers `ticketReply`. */
+function answer(ticketReply: () => Response) {
+  fetchMock.mockImplementation(async (url) =>
+    url.includes('data-bundles') ? json(200, { bundle: null }) : ticketReply(),
+  );
+}
+
 const submitButton = (name = 'Delete Account') => screen.getByRole('button', { name });
 
 beforeEach(() => {
@@ -53,7 +61,7 @@ describe('account deletion page', () => {
   });
 
   it('enables the red submit only with a reason and the terms, and shows the ticket after submission', async () => {
-    fetchMock.mockResolvedValue(json(201, { ticket_number: 'DEL-20261126-ABCDEF' }));
+    answer(() => json(201, { ticket_number: 'DEL-20261126-ABCDEF' }));
     renderPage(true);
     expect(screen.getAllByRole('radio')).toHaveLength(4);
     expect(submitButton()).toHaveProperty('disabled', true);
@@ -85,13 +93,13 @@ describe('account deletion page', () => {
       'Ticket number: DEL-20261126-ABCDEF',
     );
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/business-service/v1/businesses/business-deletion-tickets');
+    const [url, init] = fetchMock.mock.calls.find(([called]) => called === TICKETS)!;
+    expect(url).toBe(TICKETS);
     expect(JSON.parse(String(init?.body))).toEqual({ reason: 'Privacy issues', notes: 'Too many apps' });
   });
 
   it('toasts the server message when the request is refused', async () => {
-    fetchMock.mockResolvedValue(
+    answer(() =>
       json(403, { code: 'FORBIDDEN', message: 'Only the business owner can do this.', errors: [] }),
     );
     renderPage(true);
@@ -104,6 +112,7 @@ describe('account deletion page', () => {
 
   it('speaks Indonesian', async () => {
     await act(() => i18next.changeLanguage('id'));
+    answer(() => json(500, {}));
     renderPage(true);
     expect(screen.getByRole('radio', { name: 'Bisnis tutup permanen' })).toBeTruthy();
     expect(submitButton('Hapus Akun')).toHaveProperty('disabled', true);

@@ -8,6 +8,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { useProfile } from '../../../lib/session/get-profile';
 import { endSession } from '../../../lib/session/end-session';
+import { DataBundleStep } from '../components/data-bundle-step';
 import { DeletionForm } from '../components/deletion-form';
 import { AccountDeletionSkeleton } from './account-deletion-skeleton';
 
@@ -36,6 +37,7 @@ export function AccountDeletionPage() {
       <Title order={1} fz="h2">
         {t('title')}
       </Title>
+      {profile.data.is_owner && <DataBundleStep />}
       <Paper withBorder radius="md" p="lg">
         {profile.data.is_owner ? (
           <DeletionForm onSubmitted={setTicket} />

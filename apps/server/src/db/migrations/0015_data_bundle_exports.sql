@@ -1,0 +1,2 @@
+ALTER TABLE "export_requests" DROP CONSTRAINT "export_requests_feature_ck";--> statement-breakpoint
+ALTER TABLE "export_requests" ADD CONSTRAINT "export_requests_feature_ck" CHECK ("export_requests"."feature_name" in ('order-export-transaction', 'order-export-item-detail', 'order-export-cancelled', 'order-export-void', 'account-data-bundle'));
