@@ -17,6 +17,7 @@ import { verifyCoupon } from './verify-coupon.js';
 import { calculateOutletBilling } from './calculate-outlet-billing.js';
 import { getDiscountSettings } from './get-discount-settings.js';
 import { verifyOutletBilling } from './verify-outlet-billing.js';
+import { foreignOutletBillingRequest } from './foreign-outlet-sweep.js';
 
 /** Billing is owner only (reading note 9): 'settings.billing' is an owner-only permission. */
 const options = { tags: ['billing'], config: { access: { permission: 'settings.billing' } } } as const;
@@ -60,10 +61,14 @@ export function registerBillingRoutes(app: FastifyInstance): void {
   routeEndpoint(app, discountSettingsEndpoint, options, (request) =>
     getDiscountSettings(db(), callerOf(request), now()),
   );
-  routeEndpoint(app, outletBillingEndpoints.calculate, options, (request) =>
+  const perOutlet = {
+    ...options,
+    config: { ...options.config, sweep: { foreignRequest: foreignOutletBillingRequest } },
+  };
+  routeEndpoint(app, outletBillingEndpoints.calculate, perOutlet, (request) =>
     calculateOutletBilling(db(), callerOf(request), request.params.outletId, request.body, now()),
   );
-  routeEndpoint(app, outletBillingEndpoints.verify, options, (request) =>
+  routeEndpoint(app, outletBillingEndpoints.verify, perOutlet, (request) =>
     verifyOutletBilling(db(), callerOf(request), request.params.outletId, request.body, now()),
   );
 }

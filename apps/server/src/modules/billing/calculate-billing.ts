@@ -28,6 +28,12 @@ export async function calculateBilling(
   scope: CalculationScope = { kind: 'renewal' },
 ): Promise<BillingCalculation> {
   const state = await loadBillingState(db, caller.businessId, now);
+  // One outlet's extension (decision 0079) prices that outlet, active or not; employee slots stay with the renewal.
+  const active =
+    scope.kind === 'outlet'
+      ? state.outlets.filter((o) => o.id === scope.outletId)
+      : state.outlets.filter((o) => o.active);
+  if (scope.kind === 'outlet' && active.length === 0) throw AppError.notFound();
   if (state.business.isEnterprise) throw billingError('0015-0008');
   const deals = await listActivePackageDeals(db);
   const deal =
@@ -35,12 +41,6 @@ export async function calculateBilling(
       ? deals.find((d) => d.cycle === input.month)
       : deals.find((d) => d.id === input.subscription_discount_id && d.cycle === input.month);
   if (!deal) throw billingError('0015-0006', 'subscription_discount_id');
-  // One outlet's extension (decision 0079) prices that outlet, active or not; employee slots stay with the renewal.
-  const active =
-    scope.kind === 'outlet'
-      ? state.outlets.filter((o) => o.id === scope.outletId)
-      : state.outlets.filter((o) => o.active);
-  if (scope.kind === 'outlet' && active.length === 0) throw AppError.notFound();
   if (active.length === 0) throw billingError('0015-0009');
   const employeeSlots = scope.kind === 'outlet' ? 0 : state.business.employeeSlot;
 
