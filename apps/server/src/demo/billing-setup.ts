@@ -7,6 +7,7 @@ import {
 } from '../db/schema/index.js';
 import type { SeededBusiness } from './businesses.js';
 import { pendingUntil } from '../domain/pending-payment.js';
+import { addMonths } from '../domain/subscription-dates.js';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -125,7 +126,7 @@ async function createPendingTransfer(
     outletIds,
     totalAmount: 299_000 * outletIds.length,
     startPeriod: ymd(expiry),
-    endPeriod: ymd(new Date(expiry.getTime() + 30 * DAY)),
+    endPeriod: addMonths(ymd(expiry), 1),
     createdAt,
   });
 }
