@@ -5,7 +5,8 @@ import { signIn } from './support/session.js';
 /**
  * Issue 15 on the demo data, through the built-in sandbox gateway: the main business renews with a coupon
  * (English), the lapsed business pays and is let out of billing (Indonesian), and the solo shop's denied payment
- * says so (on a phone). Each business is this spec's alone for what it changes.
+ * says so (on a phone); the business waiting for a bank transfer is held. Each business is this spec's alone for
+ * what it changes.
  */
 const BILLING = '/v2/settings/billing';
 
@@ -94,4 +95,15 @@ test('a denied payment shows its toast, on a phone', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`${BILLING}$`));
   const newest = page.getByRole('table', { name: 'Billing History' }).getByRole('row').nth(1);
   await expect(newest.locator('[data-status]')).toHaveAttribute('data-status', 'failed');
+});
+
+test('the business waiting for a bank transfer sees the pending message and cannot pay again', async ({
+  page,
+}) => {
+  await signIn(page, 'pending@demo.test', { next: BILLING });
+  const pending = page.getByTestId('pending-payment');
+  await expect(pending).toContainText('Pending payment');
+  await expect(pending).toContainText('Please transfer the full amount within 3 days.');
+  await expect(page.getByTestId('total')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeDisabled();
 });

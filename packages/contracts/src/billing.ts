@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint.js';
-import { idSchema } from './common/ids.js';
+import { idParamSchema, idSchema } from './common/ids.js';
 import { defineMessages } from './common/messages.js';
 import { rupiahSchema } from './common/money.js';
 import { text } from './common/text.js';
@@ -29,6 +29,13 @@ export const billingMessages = defineMessages('billing', {
   packageUnavailable: 'This subscription package is not available.',
   enterprise: 'Your subscription is extended by our sales team. Please contact us.',
   noActiveOutlet: 'Activate at least one outlet before making a payment.',
+  // spec §8 "Pending payment" (credit card: wait 24 hours; bank transfer or echannel: transfer the full amount
+  // within 3 days and check email) and §5's unused-slots rule, where a refused pay says why.
+  pendingCreditCard: 'Your credit card payment is being processed. Please wait up to 24 hours.',
+  pendingBankTransfer:
+    'Your payment is pending. Please transfer the full amount within 3 days and check your email for the payment instructions.',
+  unusedOutletSlots:
+    'You still have slots for additional outlets. Please create the outlets before making a payment.',
 });
 
 export const billingErrors = {
@@ -41,6 +48,9 @@ export const billingErrors = {
   '0015-0007': { status: 422, message: billingMessages.lastActiveOutlet },
   '0015-0008': { status: 409, message: billingMessages.enterprise },
   '0015-0009': { status: 422, message: billingMessages.noActiveOutlet },
+  '0015-0011': { status: 409, message: billingMessages.pendingCreditCard },
+  '0015-0012': { status: 409, message: billingMessages.pendingBankTransfer },
+  '0015-0013': { status: 422, message: billingMessages.unusedOutletSlots },
 } as const satisfies Record<string, { status: number; message: string }>;
 export type BillingErrorCode = keyof typeof billingErrors;
 
@@ -144,6 +154,16 @@ export const billingOverviewSchema = z.object({
     }),
   ),
   package_deals: z.array(packageDealSchema),
+  /** A gateway payment still waiting to settle (decision 0078): Pay stays off until it settles, fails or expires. */
+  pending_payment: z
+    .object({
+      order_id: z.string(),
+      /** spec §8: card payments wait 24 hours; bank transfers and echannel 3 days. */
+      kind: z.enum(['credit_card', 'bank_transfer']),
+      payment_method: z.string(),
+      pending_until: z.string(),
+    })
+    .nullable(),
 });
 export type BillingOverview = z.infer<typeof billingOverviewSchema>;
 
@@ -334,3 +354,60 @@ export const billingFrozenErrors = {
     message: 'This business account is being deleted, so it can no longer pay.',
   },
 } as const satisfies Record<string, { status: number; message: string }>;
+
+/**
+ * Per-outlet calculate and verify (spec §7 "outlet billing calculations and verify"; paths ours): the price of
+ * extending one outlet, active or not, for a cycle, priced like the regular renewal (decision 0079).
+ */
+export const outletBillingParamsSchema = z.object({ outletId: idParamSchema });
+
+export const outletBillingEndpoints = {
+  calculate: defineEndpoint({
+    method: 'POST',
+    path: '/billing/v1/outlets/:outletId/calculations',
+    summary: "The price of extending one outlet's subscription for a cycle, with an optional coupon",
+    params: outletBillingParamsSchema,
+    body: billingCalculationRequestSchema,
+    response: billingCalculationSchema,
+    errors: [400, 401, 403, 404, 409, 422],
+  }),
+  verify: defineEndpoint({
+    method: 'POST',
+    path: '/billing/v1/outlets/:outletId/verify',
+    summary:
+      "Recalculates one outlet's extension and compares the client's final price; a difference is refused",
+    params: outletBillingParamsSchema,
+    body: billingVerifyRequestSchema,
+    response: billingCalculationSchema,
+    errors: [400, 401, 403, 404, 409, 422],
+  }),
+};
+
+/**
+ * spec §7 `GET /v1/businesses/discounts/settings` (owner only): what the discount banner and popup need (spec §4
+ * "Top banner precedence", "Discount popup", §9; reading note 14), decided by the server on the business's clock.
+ */
+export const discountSettingsSchema = z.object({
+  /** Owner's business on a yearly plan, not in trial, not enterprise, not expired, within 6 months of expiry. */
+  banner_eligible: z.boolean(),
+  /** From this day the popup fetches the schemes: 6 months before the expiry; null without an expiry. */
+  popup_from: dateSchema.nullable(),
+  /** The expiry the banner's "closed" memory is tied to (reading note 14). */
+  expired_at: dateSchema.nullable(),
+  /** The best renewal discount from today on (0 when none), and the window it belongs to. */
+  best_discount_percentage: z.number(),
+  best_discount_until: dateSchema.nullable(),
+  /** reading note 14: the popup shows again once this many hours have passed since it was last seen. */
+  popup_interval_hours: z.number().int(),
+  /** spec §9: the popup opens this long after arriving from the banner. */
+  popup_delay_ms: z.number().int(),
+});
+export type DiscountSettings = z.infer<typeof discountSettingsSchema>;
+
+export const discountSettingsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/v1/businesses/discounts/settings',
+  summary: "The business's discount banner and popup settings",
+  response: discountSettingsSchema,
+  errors: [401, 403],
+});

@@ -6,8 +6,11 @@ import {
   packageDeals,
 } from '../db/schema/index.js';
 import type { SeededBusiness } from './businesses.js';
+import { pendingUntil } from '../domain/pending-payment.js';
+import { addMonths } from '../domain/subscription-dates.js';
 
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 
 /** The product's price list and coupons (decision 0073): one monthly and one yearly package deal. */
 export async function createPriceList(
@@ -57,6 +60,7 @@ export async function createBillingHistory(
   deals: { monthly: number; yearly: number },
   now: Date,
 ): Promise<void> {
+  if (business.spec.key === 'awaiting') return createPendingTransfer(db, business, deals, now);
   if (business.spec.key !== 'main') return;
   await db.insert(businessDiscountSchemes).values(
     [20, 15, 12, 10, 8, 5].map((percentage, position) => ({
@@ -93,4 +97,36 @@ export async function createBillingHistory(
     attempt('failed', 214, 'failed'),
     attempt('pending', 2, 'pending'),
   ]);
+}
+
+/**
+ * A monthly renewal the owner chose to pay by bank transfer six hours before the demo data was made, not yet
+ * transferred: the gateway said "pending", so for 3 days from then Pay is held with the transfer message
+ * (decision 0078).
+ */
+async function createPendingTransfer(
+  db: Queryable,
+  business: SeededBusiness,
+  deals: { monthly: number; yearly: number },
+  now: Date,
+): Promise<void> {
+  const createdAt = new Date(now.getTime() - 6 * HOUR);
+  const outletIds = business.outlets.map((o) => o.id);
+  const expiry = business.spec.plan(now).expiredAt;
+  await db.insert(billingInvoices).values({
+    businessId: business.id,
+    orderId: `BILL-${business.id}-demo-transfer`,
+    status: 'pending',
+    gatewayStatus: 'pending',
+    paymentMethod: 'bank_transfer',
+    pendingUntil: pendingUntil('bank_transfer', createdAt),
+    cycle: 1,
+    packageDealId: deals.monthly,
+    calculation: {},
+    outletIds,
+    totalAmount: 299_000 * outletIds.length,
+    startPeriod: ymd(expiry),
+    endPeriod: addMonths(ymd(expiry), 1),
+    createdAt,
+  });
 }

@@ -14,4 +14,5 @@ export const demoSignIns = [
   { email: 'enterprise@demo.test', description: 'owner, enterprise business (expiry extended by sales)' },
   { email: 'closing@demo.test', description: 'owner of the business the account-deletion journey deletes' },
   { email: 'closing-manager@demo.test', description: 'manager of that business' },
+  { email: 'pending@demo.test', description: 'owner, renewal waiting for a bank transfer (Pay is held)' },
 ] as const;

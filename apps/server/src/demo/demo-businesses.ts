@@ -6,7 +6,16 @@ import { type DemoOutletSpec, demoOutlets } from './demo-outlets.js';
 const DAY = 86_400_000;
 
 export type DemoBusinessKey =
-  'main' | 'recurring' | 'trial' | 'expired' | 'solo' | 'other' | 'lapsed' | 'enterprise' | 'closing';
+  | 'main'
+  | 'recurring'
+  | 'trial'
+  | 'expired'
+  | 'solo'
+  | 'other'
+  | 'lapsed'
+  | 'enterprise'
+  | 'closing'
+  | 'awaiting';
 
 export interface DemoPlan {
   currentPlan: 1 | 12;
@@ -314,6 +323,33 @@ export const demoBusinesses: DemoBusinessSpec[] = [
     taxPercentage: 10,
     includeGratuityTax: false,
     outlets: demoOutlets.closing,
+    customers: 10,
+    history: { days: (requested) => Math.min(requested, 14), ordersPerOutletDay: 10 },
+    featureSubscriptions: [],
+  },
+  {
+    // Renewed by bank transfer and not yet transferred (issue 15): billing shows the pending message, Pay is off.
+    key: 'awaiting',
+    name: 'Warung Nasi Bu Sri',
+    kind: 'fnb',
+    ownerEmail: 'pending@demo.test',
+    ownerName: ['Sri', 'Wahyuni'],
+    createdAt: (now) => new Date(now.getTime() - 150 * DAY),
+    plan: (now) => ({
+      currentPlan: 1,
+      billingMode: 'regular',
+      isTrial: false,
+      trialEndAt: null,
+      expiredAt: new Date(now.getTime() + 8 * DAY),
+      lastPaymentDate: new Date(now.getTime() - 22 * DAY),
+    }),
+    capabilities: [],
+    catalogue: cafeCatalogue,
+    salesTypes: ['Dine In', 'Take Away'],
+    taxName: 'PB1',
+    taxPercentage: 10,
+    includeGratuityTax: false,
+    outlets: demoOutlets.awaiting,
     customers: 10,
     history: { days: (requested) => Math.min(requested, 14), ordersPerOutletDay: 10 },
     featureSubscriptions: [],

@@ -253,6 +253,21 @@ export const demoOutlets = {
       volume: 0.8,
     }),
   ],
+  awaiting: [
+    outlet({
+      name: 'Nasi Bu Sri Rawamangun',
+      code: 'RWM',
+      address: 'Jl. Pemuda No. 17',
+      kecamatan: 'Pulo Gadung',
+      city: 'Jakarta Timur',
+      province: 'DKI Jakarta',
+      postalCode: '13220',
+      phone: '+62214750017',
+      latitude: -6.1939,
+      longitude: 106.8896,
+      timeZone: 'Asia/Jakarta',
+    }),
+  ],
   closing: [
     outlet({
       name: 'Kopi Senja Cikini',

@@ -170,5 +170,14 @@ describe('demo businesses and sign-ins', () => {
       sql`select status from billing_invoices where business_id = ${main.business_id} order by status`,
     );
     expect(statuses.map((r) => r.status)).toEqual(['failed', 'paid', 'pending']);
+    // The business waiting for a bank transfer: one pending attempt whose 3-day window is still open.
+    const awaiting = await businessOf('pending@demo.test');
+    const pending = await rows<{ payment_method: string; pending_until: Date }>(
+      sql`select payment_method, pending_until from billing_invoices
+        where business_id = ${awaiting.business_id} and status = 'pending'`,
+    );
+    expect(pending).toHaveLength(1);
+    expect(pending[0]!.payment_method).toBe('bank_transfer');
+    expect(new Date(pending[0]!.pending_until).getTime()).toBeGreaterThan(now.getTime());
   });
 }, 120_000);

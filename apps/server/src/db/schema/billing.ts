@@ -112,6 +112,10 @@ export const billingInvoices = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Set once, when the paid invoice extended its outlets: the guard against extending twice. */
     appliedAt: timestamp('applied_at', { withTimezone: true }),
+    /** The gateway's payment method (`bank_transfer`, `echannel`, `credit_card`, …) once it names one. */
+    paymentMethod: text('payment_method'),
+    /** Set when the gateway first says "pending": until then a new payment is refused (decision 0078). */
+    pendingUntil: timestamp('pending_until', { withTimezone: true }),
   },
   (t) => [
     tenantPrimaryKey(t),

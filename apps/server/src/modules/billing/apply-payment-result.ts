@@ -2,6 +2,7 @@ import type { BillingCalculation } from '@backoffice/contracts/billing';
 import { localTimeToInstant } from '../../domain/calendar-text.js';
 import { localDate } from '../../domain/local-time.js';
 import { canMove, invoiceStatusOf } from '../../domain/payment-status.js';
+import { pendingUntil } from '../../domain/pending-payment.js';
 import type { Database } from '../../db/database.js';
 import { isBusinessFrozen, listBusinessOutlets } from './billing.repository.js';
 import {
@@ -17,6 +18,8 @@ export interface PaymentResult {
   orderId: string;
   transactionStatus: string;
   fraudStatus?: string | null | undefined;
+  /** The gateway's payment method (`bank_transfer`, `credit_card`, …), when it names one. */
+  paymentType?: string | null | undefined;
 }
 
 /**
@@ -36,10 +39,25 @@ export function applyPaymentResult(
     const invoice = await lockInvoiceByOrderId(tx, result.orderId);
     if (!invoice) return null;
     const next = invoiceStatusOf(result.transactionStatus, result.fraudStatus);
+    if (
+      next === 'pending' &&
+      invoice.status === 'pending' &&
+      invoice.pendingUntil === null &&
+      result.paymentType
+    ) {
+      // The owner chose a method that settles later: the first "pending" starts its window, a repeat keeps it.
+      await updateInvoice(tx, invoice.businessId, invoice.id, {
+        gatewayStatus: 'pending',
+        paymentMethod: result.paymentType,
+        pendingUntil: pendingUntil(result.paymentType, now),
+      });
+      return 'pending';
+    }
     if (next === null || !canMove(invoice.status, next)) return invoice.status;
     const values: Parameters<typeof updateInvoice>[3] = {
       status: next,
       gatewayStatus: result.transactionStatus,
+      ...(result.paymentType ? { paymentMethod: result.paymentType } : {}),
     };
     if (next === 'paid' && invoice.appliedAt === null && (await isBusinessFrozen(tx, invoice.businessId))) {
       // Money taken after the deletion request (a payment page left open): the invoice records it, with its

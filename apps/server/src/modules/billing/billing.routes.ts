@@ -1,4 +1,9 @@
-import { billingEndpoints, discountSchemesEndpoint } from '@backoffice/contracts/billing';
+import {
+  billingEndpoints,
+  discountSchemesEndpoint,
+  discountSettingsEndpoint,
+  outletBillingEndpoints,
+} from '@backoffice/contracts/billing';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/auth/tenant-scope.js';
 import { routeEndpoint } from '../../platform/http/endpoint-route.js';
@@ -9,6 +14,10 @@ import { listDiscountSchemes } from './list-discount-schemes.js';
 import { toggleOutletSubscription } from './toggle-outlet-subscription.js';
 import { verifyBilling } from './verify-billing.js';
 import { verifyCoupon } from './verify-coupon.js';
+import { calculateOutletBilling } from './calculate-outlet-billing.js';
+import { getDiscountSettings } from './get-discount-settings.js';
+import { verifyOutletBilling } from './verify-outlet-billing.js';
+import { foreignOutletBillingRequest } from './foreign-outlet-sweep.js';
 
 /** Billing is owner only (reading note 9): 'settings.billing' is an owner-only permission. */
 const options = { tags: ['billing'], config: { access: { permission: 'settings.billing' } } } as const;
@@ -48,5 +57,18 @@ export function registerBillingRoutes(app: FastifyInstance): void {
   );
   routeEndpoint(app, discountSchemesEndpoint, options, (request) =>
     listDiscountSchemes(db(), callerOf(request), now()),
+  );
+  routeEndpoint(app, discountSettingsEndpoint, options, (request) =>
+    getDiscountSettings(db(), callerOf(request), now()),
+  );
+  const perOutlet = {
+    ...options,
+    config: { ...options.config, sweep: { foreignRequest: foreignOutletBillingRequest } },
+  };
+  routeEndpoint(app, outletBillingEndpoints.calculate, perOutlet, (request) =>
+    calculateOutletBilling(db(), callerOf(request), request.params.outletId, request.body, now()),
+  );
+  routeEndpoint(app, outletBillingEndpoints.verify, perOutlet, (request) =>
+    verifyOutletBilling(db(), callerOf(request), request.params.outletId, request.body, now()),
   );
 }

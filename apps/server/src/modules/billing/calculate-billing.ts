@@ -3,6 +3,7 @@ import { schemeFor, schemeWindows } from '../../domain/renewal-schemes.js';
 import { priceSubscription } from '../../domain/subscription-pricing.js';
 import type { Queryable } from '../../db/database.js';
 import type { Caller } from '../../platform/auth/caller.js';
+import { AppError } from '../../platform/errors/app-error.js';
 import { billingError, couponBenefit, loadBillingState } from './billing-rules.js';
 import { listActivePackageDeals, listSchemePercentages } from './billing.repository.js';
 
@@ -11,6 +12,9 @@ export interface CalculationInput {
   subscription_discount_id?: number | undefined;
   coupon_code?: string | undefined;
 }
+
+/** Which outlets a calculation prices: every active one (the regular renewal), or one outlet on its own. */
+export type CalculationScope = { kind: 'renewal' } | { kind: 'outlet'; outletId: number };
 
 /**
  * Prices renewing every active outlet (decision 0073). Used by the calculation, the verify and the pay: each
@@ -21,8 +25,15 @@ export async function calculateBilling(
   caller: Pick<Caller, 'businessId'>,
   input: CalculationInput,
   now: Date = new Date(),
+  scope: CalculationScope = { kind: 'renewal' },
 ): Promise<BillingCalculation> {
   const state = await loadBillingState(db, caller.businessId, now);
+  // One outlet's extension (decision 0079) prices that outlet, active or not; employee slots stay with the renewal.
+  const active =
+    scope.kind === 'outlet'
+      ? state.outlets.filter((o) => o.id === scope.outletId)
+      : state.outlets.filter((o) => o.active);
+  if (scope.kind === 'outlet' && active.length === 0) throw AppError.notFound();
   if (state.business.isEnterprise) throw billingError('0015-0008');
   const deals = await listActivePackageDeals(db);
   const deal =
@@ -30,8 +41,8 @@ export async function calculateBilling(
       ? deals.find((d) => d.cycle === input.month)
       : deals.find((d) => d.id === input.subscription_discount_id && d.cycle === input.month);
   if (!deal) throw billingError('0015-0006', 'subscription_discount_id');
-  const active = state.outlets.filter((o) => o.active);
   if (active.length === 0) throw billingError('0015-0009');
+  const employeeSlots = scope.kind === 'outlet' ? 0 : state.business.employeeSlot;
 
   // Renewal schemes are for yearly businesses renewing yearly (spec §4 "Discount banner").
   let schemePercentage = 0;
@@ -51,7 +62,7 @@ export async function calculateBilling(
     cycle: input.month,
     pricePerMonth: deal.pricePerMonth,
     originalPricePerMonth: deal.originalPricePerMonth,
-    employeeSlots: state.business.employeeSlot,
+    employeeSlots,
     employeeSlotPricePerMonth: deal.employeeSlotPricePerMonth,
     outlets: active.map((o) => ({ id: o.id, endDate: o.endDay })),
     businessExpiry: state.expiry,
@@ -74,14 +85,14 @@ export async function calculateBilling(
     original_package_deal_price_per_month: deal.originalPricePerMonth,
     final_package_deal_price_per_month: deal.pricePerMonth,
     employee_slot: {
-      count: state.business.employeeSlot,
+      count: employeeSlots,
       original_price: priced.employeeSlotOriginalPrice,
       final_price: priced.employeeSlotPrice,
     },
     outlets: priced.outlets.map((o) => ({
       outlet_id: o.id,
       outlet_name: names.get(o.id) ?? '',
-      is_active_subscription: true,
+      is_active_subscription: scope.kind === 'renewal' || active.some((a) => a.id === o.id && a.active),
       is_prorated: o.isProrated,
       current_end_date: o.currentEndDate,
       original_price: o.originalPrice,

@@ -3,6 +3,8 @@ import type { Queryable } from '../../db/database.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { loadBillingState } from './billing-rules.js';
 import { listActivePackageDeals } from './billing.repository.js';
+import { pendingKindOf } from '../../domain/pending-payment.js';
+import { findOpenPendingPayment } from './payments.repository.js';
 
 const cycle = (n: number): BillingCycle => (n === 12 ? 12 : 1);
 
@@ -15,6 +17,7 @@ export async function getBillingOverview(
   const deals = await listActivePackageDeals(db);
   const b = state.business;
   const plan = deals.find((d) => d.cycle === b.currentPlan);
+  const pending = await findOpenPendingPayment(db, caller.businessId, now);
   return {
     plan_name: b.isTrial ? 'Trial' : (plan?.subscriptionName ?? ''),
     current_plan: cycle(b.currentPlan),
@@ -38,5 +41,13 @@ export async function getBillingOverview(
       final_package_deal_price_per_month: d.pricePerMonth,
       original_package_deal_price_per_month: d.originalPricePerMonth,
     })),
+    pending_payment: pending
+      ? {
+          order_id: pending.orderId,
+          kind: pendingKindOf(pending.paymentMethod),
+          payment_method: pending.paymentMethod ?? 'bank_transfer',
+          pending_until: pending.pendingUntil!.toISOString(),
+        }
+      : null,
   };
 }

@@ -9,7 +9,10 @@ import { billingError } from './billing-rules.js';
 import { isBusinessFrozen } from './billing.repository.js';
 import type { PaymentGateway } from './payment-gateway.js';
 import { GatewayUnavailableError } from './payment-gateway.js';
-import { updateInvoice } from './payments.repository.js';
+import { findOpenPendingPayment, updateInvoice } from './payments.repository.js';
+import { pendingKindOf } from '../../domain/pending-payment.js';
+import { billingMessages } from '@backoffice/contracts/billing';
+import { loadBillingState } from './billing-rules.js';
 import { verifyBilling } from './verify-billing.js';
 
 /**
@@ -34,6 +37,7 @@ export async function payBilling(
     .from(packageDeals)
     .where(and(eq(packageDeals.id, body.subscription_discount_id), eq(packageDeals.isActive, true)));
   if (!deal) throw billingError('0015-0006', 'subscription_discount_id');
+  await refuseWhilePaymentBlocked(db, caller.businessId, now);
   const calculation = await verifyBilling(
     db,
     caller,
@@ -78,5 +82,25 @@ export async function payBilling(
       gatewayStatus: 'gateway_unavailable',
     });
     throw AppError.platform('UNAVAILABLE');
+  }
+}
+
+/**
+ * spec §5: no payment while one is pending at the gateway (its window still open, decision 0078) or while bought
+ * outlet slots have no outlet yet ('You still have slots for additional N outlets…').
+ */
+async function refuseWhilePaymentBlocked(db: Database, businessId: number, now: Date): Promise<void> {
+  const pending = await findOpenPendingPayment(db, businessId, now);
+  if (pending) {
+    throw billingError(pendingKindOf(pending.paymentMethod) === 'credit_card' ? '0015-0011' : '0015-0012');
+  }
+  const state = await loadBillingState(db, businessId, now);
+  const unused = Math.max(0, state.business.outletSlot - state.outlets.length);
+  if (unused > 0) {
+    const message = billingMessages.unusedOutletSlots.replace(
+      'additional outlets',
+      `additional ${unused} outlets`,
+    );
+    throw new AppError(422, '0015-0013', message, [{ field: 'outlet_slot', message }]);
   }
 }

@@ -10,7 +10,7 @@ export interface PaymentGateway {
   status(
     orderId: string,
     grossAmount: number,
-  ): Promise<{ transactionStatus: string; fraudStatus: string | null } | null>;
+  ): Promise<{ transactionStatus: string; fraudStatus: string | null; paymentType: string | null } | null>;
 }
 
 export class GatewayUnavailableError extends Error {
@@ -52,7 +52,11 @@ export function createPaymentGateway(options: { baseUrl: string; serverKey: stri
       const expected = notificationSignature(orderId, status_code, gross_amount, options.serverKey);
       if (!signatureMatches(signature_key, expected) || !grossAmountMatches(gross_amount, grossAmount))
         return null;
-      return { transactionStatus: transaction_status, fraudStatus: body.fraud_status ?? null };
+      return {
+        transactionStatus: transaction_status,
+        fraudStatus: body.fraud_status ?? null,
+        paymentType: body.payment_type ?? null,
+      };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import {
   billingCoupons,
@@ -72,4 +72,28 @@ export async function countCouponUse(db: Queryable, code: string) {
     .update(billingCoupons)
     .set({ usedCount: sql`${billingCoupons.usedCount} + 1` })
     .where(eq(billingCoupons.code, code));
+}
+
+/**
+ * The business's newest payment the gateway left pending whose window is still open (decision 0078); an attempt
+ * the owner abandoned before choosing a method never got a window and blocks nothing.
+ */
+export async function findOpenPendingPayment(db: Queryable, businessId: number, now: Date) {
+  const [row] = await db
+    .select({
+      orderId: billingInvoices.orderId,
+      paymentMethod: billingInvoices.paymentMethod,
+      pendingUntil: billingInvoices.pendingUntil,
+    })
+    .from(billingInvoices)
+    .where(
+      and(
+        eq(billingInvoices.businessId, businessId),
+        eq(billingInvoices.status, 'pending'),
+        gt(billingInvoices.pendingUntil, now),
+      ),
+    )
+    .orderBy(desc(billingInvoices.createdAt))
+    .limit(1);
+  return row ?? null;
 }

@@ -30,6 +30,7 @@ export async function receivePaymentNotification(
     orderId: body.order_id,
     transactionStatus: body.transaction_status,
     fraudStatus: body.fraud_status ?? null,
+    paymentType: body.payment_type ?? null,
   });
   return { received: true };
 }

@@ -7,7 +7,7 @@ import { notificationSignature } from './payment-signature.js';
  * HTTP protocol the billing uses — Snap transaction creation, the hosted payment page, the finish redirect, signed
  * notifications and the status API — so the billing code cannot tell it from the real one. The tester chooses the
  * outcome on the hosted page; `?duplicates=N` sends the notification N times, `?order=reversed` sends a stale
- * "pending" after the final one. Transactions live in memory: a restart forgets unfinished sandbox payments.
+ * "pending" after the final one, `?payment_type=credit_card` (or `echannel`) names the method. Transactions live in memory: a restart forgets unfinished sandbox payments.
  */
 
 export const SANDBOX_GATEWAY_PREFIX = '/sandbox-gateway';
@@ -18,6 +18,8 @@ interface SandboxTransaction {
   finishUrl: string;
   transactionStatus: string;
   statusCode: string;
+  /** Named once the tester chose an outcome, as the real gateway does once the customer chose a method. */
+  paymentType?: string;
 }
 
 const OUTCOMES: Record<string, { transactionStatus: string; statusCode: string }> = {
@@ -27,6 +29,9 @@ const OUTCOMES: Record<string, { transactionStatus: string; statusCode: string }
   expire: { transactionStatus: 'expire', statusCode: '407' },
   cancel: { transactionStatus: 'cancel', statusCode: '200' },
 };
+
+/** `?payment_type=` on an outcome: how the sandbox customer "paid" (bank transfer unless said otherwise). */
+const PAYMENT_TYPES = new Set(['bank_transfer', 'echannel', 'credit_card']);
 
 const escape = (text: string) =>
   text.replace(
@@ -54,7 +59,7 @@ export const sandboxGateway: FastifyPluginAsync<{ serverKey: string; notificatio
       gross_amount: t.grossAmount,
       transaction_status: transactionStatus,
       fraud_status: 'accept',
-      payment_type: 'bank_transfer',
+      payment_type: t.paymentType ?? 'bank_transfer',
       transaction_id: randomUUID(),
       signature_key: notificationSignature(t.orderId, statusCode, t.grossAmount, options.serverKey),
     };
@@ -107,6 +112,9 @@ export const sandboxGateway: FastifyPluginAsync<{ serverKey: string; notificatio
         (outcome) =>
           `<form method="post" action="${escape(request.params.token)}/${outcome}"><button type="submit">${outcome}</button></form>`,
       )
+      .concat(
+        `<form method="post" action="${escape(request.params.token)}/pending?payment_type=credit_card"><button type="submit">pending (credit card)</button></form>`,
+      )
       .join('\n');
     return reply
       .type('text/html')
@@ -120,13 +128,16 @@ export const sandboxGateway: FastifyPluginAsync<{ serverKey: string; notificatio
 
   app.post<{
     Params: { token: string; outcome: string };
-    Querystring: { duplicates?: string; order?: string };
+    Querystring: { duplicates?: string; order?: string; payment_type?: string };
   }>('/snap/v4/redirection/:token/:outcome', async (request, reply) => {
     const t = byToken.get(request.params.token);
     const outcome = OUTCOMES[request.params.outcome];
     if (!t || !outcome) return reply.code(404).send({ error_messages: ['Unknown payment or outcome'] });
     t.transactionStatus = outcome.transactionStatus;
     t.statusCode = outcome.statusCode;
+    t.paymentType = PAYMENT_TYPES.has(request.query.payment_type ?? '')
+      ? request.query.payment_type
+      : 'bank_transfer';
     const duplicates = Math.min(20, Math.max(1, Number(request.query.duplicates ?? 1) || 1));
     await Promise.all(
       Array.from({ length: duplicates }, () => notify(t, outcome.transactionStatus, outcome.statusCode)),
@@ -150,6 +161,7 @@ export const sandboxGateway: FastifyPluginAsync<{ serverKey: string; notificatio
       gross_amount: t.grossAmount,
       transaction_status: t.transactionStatus,
       fraud_status: 'accept',
+      ...(t.paymentType ? { payment_type: t.paymentType } : {}),
       signature_key: notificationSignature(t.orderId, t.statusCode, t.grossAmount, options.serverKey),
     });
   });

@@ -5,8 +5,7 @@ import { subMonths } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useDiscountSchemes } from '../../features/billing/api/list-discount-schemes';
-import { bestUpcomingDiscount } from '../../features/billing/discount-scheme-rows';
+import { useDiscountSettings } from '../../features/billing/api/get-discount-settings';
 import { formatPercent } from '../../lib/format/format-percent';
 import { DAY_MS, PREFERENCE_PREFIX, readStored, writeStored } from '../../lib/storage/expiring-storage';
 import { isUnder, paths } from '../paths';
@@ -43,6 +42,8 @@ export function rememberDiscountBannerClosed(profile: Profile): void {
 /**
  * The discount banner (spec §4): "save up to" the best renewal discount still ahead, a link to billing with
  * #fromBanner (the page opens the discount popup after a second) and a close button. Not on billing itself.
+ * The profile rules out most businesses without a request; the server's discount settings decide on the
+ * business's own calendar and name the discount.
  */
 export function useDiscountBanner(): TopBannerCandidate[] {
   const { t } = useTranslation('shell');
@@ -50,8 +51,8 @@ export function useDiscountBanner(): TopBannerCandidate[] {
   const { pathname } = useLocation();
   const [closed, setClosed] = useState(() => discountBannerClosed(profile));
   const applies = discountBannerApplies(profile) && !closed && !isUnder(pathname, paths.billing);
-  const schemes = useDiscountSchemes(applies);
-  const percent = bestUpcomingDiscount(schemes.data?.discount_schemes ?? []);
+  const settings = useDiscountSettings(applies);
+  const percent = settings.data?.banner_eligible ? settings.data.best_discount_percentage : 0;
   if (!applies || percent <= 0) return [];
   return [
     {

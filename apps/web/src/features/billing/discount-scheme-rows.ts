@@ -29,9 +29,3 @@ export function schemeRows(schemes: readonly DiscountScheme[]): SchemeRow[] {
   const selectedAt = merged.findIndex((row) => row.selected);
   return merged.map((row, index) => ({ ...row, past: selectedAt >= 0 && index < selectedAt }));
 }
-
-/** The largest discount still ahead or current: what the banner promises ("save up to"). */
-export function bestUpcomingDiscount(schemes: readonly DiscountScheme[]): number {
-  const rows = schemeRows(schemes).filter((row) => !row.past);
-  return rows.reduce((best, row) => Math.max(best, row.discount), 0);
-}

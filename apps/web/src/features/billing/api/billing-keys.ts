@@ -8,4 +8,5 @@ export const billingKeys = {
   calculation: (input: BillingCalculationRequest) => [...billingKeys.calculations(), input] as const,
   history: (page: number) => [...billingKeys.all, 'history', page] as const,
   schemes: () => [...billingKeys.all, 'schemes'] as const,
+  discountSettings: () => [...billingKeys.all, 'discount-settings'] as const,
 };

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../../components/ui/toasts';
 import { writeTokens } from '../../../lib/session/token-store';
 import { renderWithProviders } from '../../../test/render';
-import { readBillingState } from '../billing-state';
+import { readBillingState, writeBillingState } from '../billing-state';
 import { PaymentPanel } from './payment-panel';
 
 const BUSINESS = 7;
@@ -24,6 +24,7 @@ const overview = (outlets: { id: number; name: string; active: boolean }[]): Bil
   last_payment_date: '2026-11-10',
   extendable_purchased_slots: outlets.length,
   unused_outlet_slots: 0,
+  pending_payment: null,
   outlets: outlets.map((o) => ({
     id: o.id,
     name: o.name,
@@ -126,11 +127,12 @@ function renderPanel(
     { id: 12, name: 'Dago', active: true },
   ],
   entry = '/v2/settings/billing',
+  patch: Partial<BillingOverview> = {},
 ) {
   return renderWithProviders(
     <MemoryRouter initialEntries={[entry]}>
       <ToastHost />
-      <PaymentPanel overview={overview(outlets)} businessId={BUSINESS} redirect={vi.fn()} />
+      <PaymentPanel overview={{ ...overview(outlets), ...patch }} businessId={BUSINESS} redirect={vi.fn()} />
     </MemoryRouter>,
   );
 }
@@ -222,5 +224,95 @@ describe('the payment panel (spec §4 "Billing payment", §5, §8)', () => {
     expect(
       await screen.findByRole('dialog', { name: 'Renewal discount schedule' }, { timeout: 3000 }),
     ).toBeTruthy();
+  });
+
+  it('shows the bank-transfer pending message and keeps Pay off while a payment is pending', async () => {
+    renderPanel(undefined, undefined, {
+      pending_payment: {
+        order_id: 'BILL-7-abc',
+        kind: 'bank_transfer',
+        payment_method: 'echannel',
+        pending_until: '2026-11-28T03:00:00.000Z',
+      },
+    });
+    await screen.findByTestId('total');
+    const alert = screen.getByTestId('pending-payment');
+    expect(alert.textContent).toContain('Pending payment');
+    expect(alert.textContent).toContain(
+      'Please transfer the full amount within 3 days. Check your email for the payment instructions.',
+    );
+    expect((screen.getByRole('button', { name: 'Pay' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('tells a card payer to wait 24 hours', async () => {
+    renderPanel(undefined, undefined, {
+      pending_payment: {
+        order_id: 'BILL-7-def',
+        kind: 'credit_card',
+        payment_method: 'credit_card',
+        pending_until: '2026-11-26T03:00:00.000Z',
+      },
+    });
+    await screen.findByTestId('total');
+    expect(screen.getByTestId('pending-payment').textContent).toContain(
+      'Your credit card payment is being processed. Please wait up to 24 hours.',
+    );
+    expect((screen.getByRole('button', { name: 'Pay' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('lets Pay go when nothing is pending', async () => {
+    renderPanel();
+    await screen.findByTestId('total');
+    expect(screen.queryByTestId('pending-payment')).toBeNull();
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Pay' }) as HTMLButtonElement).disabled).toBe(false),
+    );
+  });
+
+  it('arriving from the popup (#fromPopup) picks the yearly cycle, clears the coupon and does not reopen the popup', async () => {
+    writeBillingState(BUSINESS, { type: 'regular', cycle: 1, pendingCoupon: 'HEMAT10' });
+    renderPanel(undefined, '/v2/settings/billing#fromPopup');
+    await waitFor(() =>
+      expect(readBillingState(BUSINESS)).toEqual({ type: 'regular', cycle: 12, pendingCoupon: '' }),
+    );
+    expect(couponField().value).toBe('');
+    expect((screen.getByRole('combobox', { name: 'Billing cycle' }) as HTMLInputElement).value).toMatch(
+      /Yearly/,
+    );
+    await screen.findByTestId('total');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('the popup’s Renew button leads to #fromPopup: the popup closes and the yearly cycle is chosen', async () => {
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://x');
+      if (url.pathname === '/api/billing/v1/discount-schemes')
+        return json(200, {
+          discount_schemes: [
+            {
+              start_date: '2026-11-20',
+              end_date: '2026-12-08',
+              discount: 10,
+              discounted_price: 2_689_200,
+              normal_price: 2_988_000,
+              selected: true,
+            },
+          ],
+        });
+      if (url.pathname === '/api/billing/v1/calculations') {
+        const body = JSON.parse(String(init?.body)) as { month: 1 | 12 };
+        return json(200, calculation(body, [11, 12]));
+      }
+      return json(404, { code: 'NOT_FOUND', message: 'not found', errors: [] });
+    });
+    renderPanel(undefined, '/v2/settings/billing#fromBanner', { current_plan: 12 });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Renewal discount schedule' },
+      { timeout: 3000 },
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Renew yearly now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(readBillingState(BUSINESS)?.cycle).toBe(12));
   });
 });

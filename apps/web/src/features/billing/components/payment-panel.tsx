@@ -2,9 +2,9 @@ import type { BillingCalculationRequest, BillingCycle, BillingOverview } from '@
 import { Alert, Anchor, Badge, Button, Group, Paper, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { showToast } from '../../../components/ui/toasts';
@@ -33,6 +33,8 @@ export const PAYMENT_PROVIDER = 'Midtrans';
 /** spec §2, §9: the billing page's hash from the discount banner, and the popup's delay. */
 export const FROM_BANNER_HASH = '#fromBanner';
 export const DISCOUNT_POPUP_DELAY_MS = 1000;
+/** spec §2: the billing page's hash when the owner came from the discount popup's call to renew. */
+export const FROM_POPUP_HASH = '#fromPopup';
 
 interface PaymentPanelProps {
   overview: BillingOverview;
@@ -99,6 +101,21 @@ export function PaymentPanel({
     setState((current) => ({ ...current, ...change, pendingCoupon: '' }));
   };
 
+  // spec §2 #fromPopup: the owner accepted the popup's offer, which is a yearly renewal. The popup counts as seen,
+  // the yearly cycle is chosen (a change of cycle clears the coupon, spec §4) and the panel comes into view.
+  const panel = useRef<HTMLDivElement>(null);
+  const hasYearly = overview.package_deals.some((d) => d.month === 12);
+  useEffect(() => {
+    if (hash !== FROM_POPUP_HASH) return;
+    rememberDiscountPopupSeen(businessId);
+    setModal(null);
+    if (hasYearly && state.cycle !== 12) choose({ cycle: 12 });
+    panel.current?.scrollIntoView?.({ block: 'start' });
+    // Once per arrival: the owner may pick another cycle afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hash, businessId, hasYearly]);
+  const navigate = useNavigate();
+
   const applyCoupon = async (code: string): Promise<boolean> => {
     if (!deal) return false;
     setApplying(true);
@@ -146,11 +163,17 @@ export function PaymentPanel({
     }
   };
 
+  // spec §5: no payment while one is pending at the gateway or while bought outlet slots have no outlet.
+  const pending = overview.pending_payment;
   const blocked =
-    overview.unused_outlet_slots > 0 || activeOutlets === 0 || !calculation.data || calculation.isFetching;
+    pending !== null ||
+    overview.unused_outlet_slots > 0 ||
+    activeOutlets === 0 ||
+    !calculation.data ||
+    calculation.isFetching;
 
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder radius="md" p="md" ref={panel}>
       <Title order={2} size="h4" mb="sm">
         {t('payment.heading')}
       </Title>
@@ -259,6 +282,16 @@ export function PaymentPanel({
           ) : (
             canPrice && <ListSkeleton rows={2} />
           )}
+          {pending && (
+            <Alert
+              color="yellow"
+              icon={<IconInfoCircle size={18} />}
+              title={t('payment.pendingTitle')}
+              data-testid="pending-payment"
+            >
+              {pending.kind === 'credit_card' ? t('payment.pendingCard') : t('payment.pendingTransfer')}
+            </Alert>
+          )}
           {overview.unused_outlet_slots > 0 && (
             <Alert color="yellow" icon={<IconInfoCircle size={18} />}>
               {t('payment.unusedSlots', { count: overview.unused_outlet_slots })}
@@ -296,6 +329,13 @@ export function PaymentPanel({
         opened={modal === 'schemes'}
         onClose={() => setModal(null)}
         schemes={schemes.data?.discount_schemes ?? []}
+        action={
+          hasYearly && (
+            <Button onClick={() => void navigate({ hash: FROM_POPUP_HASH }, { replace: true })}>
+              {t('schemesModal.renew')}
+            </Button>
+          )
+        }
       />
       <GatewayErrorModal opened={modal === 'gateway'} onClose={() => setModal(null)} />
       {processing && <ProcessingOverlay />}

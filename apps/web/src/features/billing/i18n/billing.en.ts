@@ -85,6 +85,7 @@ export const billingEn = {
     pendingCard: 'Your credit card payment is being processed. Please wait up to 24 hours.',
     pendingTransfer:
       'Please transfer the full amount within 3 days. Check your email for the payment instructions.',
+    pendingTitle: 'Pending payment',
     loadError: 'Encountered an error while loading the data.',
   },
   termsModal: {
@@ -103,6 +104,7 @@ export const billingEn = {
     price: 'Price',
     current: 'Now',
     empty: 'No renewal discount is available now.',
+    renew: 'Renew yearly now',
   },
   gatewayModal: {
     title: 'Payment gateway',

@@ -83,6 +83,7 @@ export const billingId: Translations<typeof billingEn> = {
     pendingCard: 'Pembayaran kartu kredit Anda sedang diproses. Mohon tunggu hingga 24 jam.',
     pendingTransfer:
       'Mohon transfer jumlah penuh dalam 3 hari. Periksa e-mail Anda untuk petunjuk pembayaran.',
+    pendingTitle: 'Pembayaran tertunda',
     loadError: 'Terjadi kesalahan saat memuat data.',
   },
   termsModal: {
@@ -102,6 +103,7 @@ export const billingId: Translations<typeof billingEn> = {
     price: 'Harga',
     current: 'Sekarang',
     empty: 'Belum ada diskon perpanjangan saat ini.',
+    renew: 'Perpanjang tahunan sekarang',
   },
   gatewayModal: {
     title: 'Gerbang pembayaran',
@@ -132,5 +134,10 @@ export const billingId: Translations<typeof billingEn> = {
     packageUnavailable: 'Paket langganan ini tidak tersedia.',
     enterprise: 'Langganan Anda diperpanjang oleh tim penjualan kami. Silakan hubungi kami.',
     noActiveOutlet: 'Aktifkan minimal satu outlet sebelum melakukan pembayaran.',
+    pendingCreditCard: 'Pembayaran kartu kredit Anda sedang diproses. Mohon tunggu hingga 24 jam.',
+    pendingBankTransfer:
+      'Pembayaran Anda menunggu. Mohon transfer jumlah penuh dalam 3 hari dan periksa e-mail Anda untuk petunjuk pembayaran.',
+    unusedOutletSlots:
+      'Anda masih memiliki slot untuk outlet tambahan. Mohon buat outlet tersebut sebelum melakukan pembayaran.',
   },
 };
