@@ -45,8 +45,8 @@ CREATE TABLE "recurring_subscriptions" (
 ALTER TABLE "recurring_charge_attempts" ADD CONSTRAINT "recurring_charge_attempts_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recurring_charge_attempts" ADD CONSTRAINT "recurring_charge_attempts_subscription_fk" FOREIGN KEY ("business_id","subscription_id") REFERENCES "public"."recurring_subscriptions"("business_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recurring_subscriptions" ADD CONSTRAINT "recurring_subscriptions_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "recurring_charge_attempts_order_uq" ON "recurring_charge_attempts" USING btree ("order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "recurring_charge_attempts_order_uq" ON "recurring_charge_attempts" USING btree ("business_id","order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "recurring_charge_attempts_try_uq" ON "recurring_charge_attempts" USING btree ("business_id","subscription_id","billing_date","attempt_number");--> statement-breakpoint
 CREATE INDEX "recurring_charge_attempts_pending_ix" ON "recurring_charge_attempts" USING btree ("status");--> statement-breakpoint
 CREATE UNIQUE INDEX "recurring_subscriptions_business_uq" ON "recurring_subscriptions" USING btree ("business_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "recurring_subscriptions_account_uq" ON "recurring_subscriptions" USING btree ("account_id");
+CREATE INDEX "recurring_subscriptions_account_ix" ON "recurring_subscriptions" USING btree ("account_id");

@@ -59,7 +59,8 @@ export const recurringSubscriptions = pgTable(
   (t) => [
     tenantPrimaryKey(t),
     uniqueIndex('recurring_subscriptions_business_uq').on(t.businessId),
-    uniqueIndex('recurring_subscriptions_account_uq').on(t.accountId),
+    // The gateway's notification names only the account.
+    index('recurring_subscriptions_account_ix').on(t.accountId),
     check('recurring_subscriptions_interval_ck', sql`${t.interval} in (1, 12)`),
   ],
 );
@@ -98,7 +99,7 @@ export const recurringChargeAttempts = pgTable(
       t.subscriptionId,
       () => recurringSubscriptions,
     ),
-    uniqueIndex('recurring_charge_attempts_order_uq').on(t.orderId),
+    uniqueIndex('recurring_charge_attempts_order_uq').on(t.businessId, t.orderId),
     uniqueIndex('recurring_charge_attempts_try_uq').on(
       t.businessId,
       t.subscriptionId,

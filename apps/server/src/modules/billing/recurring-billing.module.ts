@@ -2,6 +2,8 @@ import { RECURRING_TOPIC, recurringEndpoints } from '@backoffice/contracts/recur
 import type { FastifyPluginAsync } from 'fastify';
 import { callerOf } from '../../platform/auth/tenant-scope.js';
 import { routeEndpoint } from '../../platform/http/endpoint-route.js';
+import type { Queryable } from '../../db/database.js';
+import { listBusinessOutlets } from './billing.repository.js';
 import { completeRecurringLink } from './complete-recurring-link.js';
 import { getActiveRecurring } from './get-active-recurring.js';
 import { createPaymentGateway } from './payment-gateway.js';
@@ -51,7 +53,16 @@ export const recurringBillingModule: FastifyPluginAsync = async (api) => {
   routeEndpoint(api, recurringEndpoints.active, owner, (request) =>
     getActiveRecurring(context, callerOf(request)),
   );
-  routeEndpoint(api, recurringEndpoints.prorate, owner, (request) =>
+  const prorateSweep = {
+    ...owner.config,
+    sweep: {
+      foreignRequest: async ({ db, businessId }: { db: Queryable; businessId: number }) => {
+        const [outlet] = await listBusinessOutlets(db, businessId);
+        return { params: { outletId: String(outlet!.id) } };
+      },
+    },
+  };
+  routeEndpoint(api, recurringEndpoints.prorate, { ...owner, config: prorateSweep }, (request) =>
     previewOutletProrate(context.db, callerOf(request), request.params.outletId, context.now()),
   );
   // Public: the gateway calls it. Its body only names the account; the status is asked of the gateway.
