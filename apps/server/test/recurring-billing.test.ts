@@ -263,6 +263,34 @@ describe('recurring billing through the sandbox gateway', () => {
     ]);
   });
 
+  it('Update now: a newly linked account takes over the schedule and pays the unpaid cycle once', async () => {
+    const card = await inject(owner, 'POST', '/api/billing/v1/recurring/payment-method', {
+      payment_type: 'CREDIT_CARD',
+    });
+    expect(card.statusCode).toBe(422);
+    const reply = await inject(owner, 'POST', '/api/billing/v1/recurring/payment-method', {
+      payment_type: 'DEBIT',
+    });
+    expect(reply.statusCode).toBe(200);
+    const back = await link(reply.json<{ url: string }>().url, 'enable');
+    expect(back.status).toBe(303);
+    expect((await inject(owner, 'GET', '/api/billing/v1/recurring/active')).json()).toMatchObject({
+      status: 'ACTIVE',
+      failed_payment_count: 0,
+      failed_payment_message: null,
+      next_billing_date: '2027-01-05',
+    });
+    expect(await runRecurringCharges(context)).toMatchObject({ charged: 1, paid: 1 });
+    expect(await runRecurringCharges(context)).toMatchObject({ charged: 0 });
+    expect(await outletEnds(fx.a.id)).toEqual(['2027-02-01', '2027-02-01']);
+    expect(await subscriptionOf(fx.a.id)).toMatchObject({
+      status: 'ACTIVE',
+      cyclesCharged: 2,
+      nextBillingDate: '2027-02-01',
+      retryDate: null,
+    });
+  });
+
   it('books once a charge the gateway made while our process died, and charges once an attempt it never saw', async () => {
     now = at('2026-11-25');
     await switchToRecurring(ownerB);
@@ -317,10 +345,12 @@ describe('recurring billing through the sandbox gateway', () => {
   it('does not charge a business frozen by a deletion request', async () => {
     now = at('2027-02-01');
     await database.db.update(businesses).set({ frozenAt: now }).where(eq(businesses.id, fx.b.id));
-    expect(await runRecurringCharges(context)).toMatchObject({ charged: 0 });
+    // Business a is due the same day and is charged; b is not.
+    expect(await runRecurringCharges(context)).toMatchObject({ charged: 1 });
     expect(await attemptsOf(fx.b.id)).toHaveLength(2);
     await database.db.update(businesses).set({ frozenAt: null }).where(eq(businesses.id, fx.b.id));
     expect(await runRecurringCharges(context)).toMatchObject({ charged: 1, paid: 1 });
+    expect(await attemptsOf(fx.b.id)).toHaveLength(3);
   });
 
   it('resolves a switch once when the link notification arrives twice and the screen polls at the same time', async () => {

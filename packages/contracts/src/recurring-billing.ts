@@ -30,6 +30,7 @@ export const recurringMessages = defineMessages('recurringBilling', {
   tncRequired: 'Please accept the terms and conditions.',
   linkDeclined: 'The account link was declined. Please try again.',
   outletNotExpired: 'This outlet is still active; turn it on without a payment.',
+  creditCardUnavailable: 'Credit card payment is not available. Please use direct debit.',
 });
 
 export const recurringErrors = {
@@ -37,6 +38,7 @@ export const recurringErrors = {
   '0016-0002': { status: 404, message: recurringMessages.notRecurring },
   '0016-0003': { status: 422, message: recurringMessages.tncRequired },
   '0016-0004': { status: 422, message: recurringMessages.outletNotExpired },
+  '0016-0005': { status: 422, message: recurringMessages.creditCardUnavailable },
 } as const satisfies Record<string, { status: number; message: string }>;
 export type RecurringErrorCode = keyof typeof recurringErrors;
 
@@ -99,6 +101,31 @@ export const recurringActivationEventSchema = z.object({
   month: billingCycleSchema,
 });
 
+/**
+ * spec §7 "Manage card or change debit": `{payment_type CREDIT_CARD or DEBIT, final_amount, coupon_code}` → url.
+ * New card payments are not offered (spec §5, reading note 8): a new mandate is a linked GoPay account.
+ */
+export const paymentMethodRequestSchema = z.object({
+  payment_type: z.enum(['CREDIT_CARD', 'DEBIT']),
+  final_amount: rupiahSchema.nullish(),
+  coupon_code: couponCodeSchema.nullish(),
+});
+
+/** spec §7 "Outlet list with active=all": every outlet with its recurring state (spec §2 outlet tab). */
+export const recurringOutletsQuerySchema = z.object({ active: z.enum(['all', 'true']).default('all') });
+export const recurringOutletSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  address: z.string().nullable(),
+  kecamatan: z.string().nullable(),
+  city: z.string().nullable(),
+  created_at: z.string(),
+  end_date: z.string().nullable(),
+  is_active_subscription: z.boolean(),
+  is_expired: z.boolean(),
+});
+export const recurringOutletListSchema = z.object({ outlets: z.array(recurringOutletSchema) });
+
 export const recurringEndpoints = {
   directDebit: defineEndpoint({
     method: 'POST',
@@ -123,6 +150,23 @@ export const recurringEndpoints = {
     params: outletIdParamsSchema,
     response: prorateResultSchema,
     errors: [400, 401, 403, 404, 422],
+  }),
+  paymentMethod: defineEndpoint({
+    method: 'POST',
+    path: '/billing/v1/recurring/payment-method',
+    summary:
+      'Manage card or change debit: links a new account for the same schedule; answers the linking page',
+    body: paymentMethodRequestSchema,
+    response: recurringUrlResponseSchema,
+    errors: [400, 401, 403, 404, 422],
+  }),
+  outlets: defineEndpoint({
+    method: 'GET',
+    path: '/billing/v1/recurring/outlets',
+    summary: 'Every outlet with its address, renew date and whether it renews (the recurring outlet tab)',
+    query: recurringOutletsQuerySchema,
+    response: recurringOutletListSchema,
+    errors: [400, 401, 403],
   }),
   notification: defineEndpoint({
     method: 'POST',

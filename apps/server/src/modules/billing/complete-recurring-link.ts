@@ -6,12 +6,13 @@ import {
 import { localTimeToInstant } from '../../domain/calendar-text.js';
 import { loadBillingState } from './billing-rules.js';
 import { lockSubscription, setBillingMode, updateSubscription } from './recurring.repository.js';
-import { RETRY_POLICY, type RecurringContext } from './recurring-rules.js';
+import { cyclePriceNow, RETRY_POLICY, type RecurringContext } from './recurring-rules.js';
 
 /**
  * Resolves a PROCESSING switch to recurring from the gateway's own word on the linked account (a notification
  * only triggers this; it is never trusted). ENABLED creates the gateway's subscription and makes ours ACTIVE;
- * DISABLED or EXPIRED fails it. The subscription row is locked for the whole step, so duplicate notifications and
+ * DISABLED or EXPIRED fails it. A subscription that already has one (a changed payment method) gets the new token,
+ * and a cycle left unpaid by failed charges is due again at once. The subscription row is locked for the whole step, so duplicate notifications and
  * the screen's polling resolve it once; the result is announced on the business's realtime channel in the same
  * transaction.
  */
@@ -25,20 +26,34 @@ export function completeRecurringLink(context: RecurringContext, businessId: num
     let status: 'ACTIVE' | 'FAILED';
     if (account.status === 'ENABLED' && account.paymentOptionToken) {
       const state = await loadBillingState(tx, businessId, context.now());
-      const created = await context.recurring.createSubscription({
-        name: `BIZ-${businessId}`,
-        amount: 0,
-        token: account.paymentOptionToken,
-        accountId: account.accountId,
-        intervalMonths: subscription.interval,
-        startTime: localTimeToInstant(`${subscription.firstBillingDate}T00:00:00`, state.zone),
-        retry: RETRY_POLICY,
-        metadata: { business_id: businessId },
-      });
+      let gatewaySubscriptionId = subscription.gatewaySubscriptionId;
+      if (gatewaySubscriptionId) {
+        // A new account for the same schedule (manage card / change debit).
+        await context.recurring.updateSubscription(gatewaySubscriptionId, {
+          token: account.paymentOptionToken,
+        });
+      } else {
+        const created = await context.recurring.createSubscription({
+          name: `BIZ-${businessId}`,
+          amount: (await cyclePriceNow(tx, subscription, state)).final,
+          token: account.paymentOptionToken,
+          accountId: account.accountId,
+          intervalMonths: subscription.interval,
+          startTime: localTimeToInstant(`${subscription.firstBillingDate}T00:00:00`, state.zone),
+          retry: RETRY_POLICY,
+          metadata: { business_id: businessId },
+        });
+        gatewaySubscriptionId = created.id;
+      }
+      const unpaidCycleDue = subscription.nextBillingDate <= state.today;
       await updateSubscription(tx, businessId, {
         status: 'ACTIVE',
         paymentToken: account.paymentOptionToken,
-        gatewaySubscriptionId: created.id,
+        gatewaySubscriptionId,
+        // After failed charges the new account pays the unpaid cycle at the next run.
+        retryDate: unpaidCycleDue ? state.today : null,
+        failedPaymentCount: 0,
+        failedPaymentMessage: null,
       });
       await setBillingMode(tx, businessId, 'recurring');
       status = 'ACTIVE';

@@ -4,6 +4,8 @@ import { callerOf } from '../../platform/auth/tenant-scope.js';
 import { routeEndpoint } from '../../platform/http/endpoint-route.js';
 import type { Queryable } from '../../db/database.js';
 import { listBusinessOutlets } from './billing.repository.js';
+import { changeRecurringPaymentMethod } from './change-recurring-payment-method.js';
+import { listRecurringOutlets } from './list-recurring-outlets.js';
 import { completeRecurringLink } from './complete-recurring-link.js';
 import { getActiveRecurring } from './get-active-recurring.js';
 import { createPaymentGateway } from './payment-gateway.js';
@@ -64,6 +66,12 @@ export const recurringBillingModule: FastifyPluginAsync = async (api) => {
   };
   routeEndpoint(api, recurringEndpoints.prorate, { ...owner, config: prorateSweep }, (request) =>
     previewOutletProrate(context.db, callerOf(request), request.params.outletId, context.now()),
+  );
+  routeEndpoint(api, recurringEndpoints.paymentMethod, owner, (request) =>
+    changeRecurringPaymentMethod(context, callerOf(request), request.body),
+  );
+  routeEndpoint(api, recurringEndpoints.outlets, owner, (request) =>
+    listRecurringOutlets(context.db, callerOf(request), request.query, context.now()),
   );
   // Public: the gateway calls it. Its body only names the account; the status is asked of the gateway.
   routeEndpoint(

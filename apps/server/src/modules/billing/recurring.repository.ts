@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import {
   businesses,
+  outlets,
   packageDeals,
   recurringChargeAttempts,
   recurringSubscriptions,
@@ -167,4 +168,22 @@ export async function countAttempts(
       ),
     );
   return row?.n ?? 0;
+}
+
+export function listRecurringOutlets(db: Queryable, businessId: number) {
+  return db
+    .select({
+      id: outlets.id,
+      name: outlets.name,
+      address: outlets.address,
+      kecamatan: outlets.kecamatan,
+      city: outlets.city,
+      createdAt: outlets.createdAt,
+      endDate: outlets.endDate,
+      timeZone: outlets.timeZone,
+      isActiveSubscription: outlets.isActiveSubscription,
+    })
+    .from(outlets)
+    .where(eq(outlets.businessId, businessId))
+    .orderBy(asc(outlets.id));
 }
