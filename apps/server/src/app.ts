@@ -40,6 +40,7 @@ import { realtimeModule } from './modules/realtime/realtime.module.js';
 import { filesModule } from './modules/files/files.module.js';
 import { SANDBOX_GATEWAY_PREFIX, sandboxGateway } from './modules/billing/sandbox-gateway.js';
 import { billingModule } from './modules/billing/billing.module.js';
+import { recurringBillingModule } from './modules/billing/recurring-billing.module.js';
 import { exportsModule } from './modules/exports/exports.module.js';
 import { qrisModule } from './modules/qris/qris.module.js';
 import { deletionModule } from './modules/deletion/deletion.module.js';
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(exportsModule);
       await api.register(qrisModule);
       await api.register(billingModule);
+      await api.register(recurringBillingModule);
       await api.register(deletionModule);
       await api.register(posModule);
       if (!config.isProduction) await api.register(devMailboxModule);
@@ -201,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       prefix: SANDBOX_GATEWAY_PREFIX,
       serverKey: config.MIDTRANS_SERVER_KEY,
       notificationUrl: `${config.PUBLIC_URL}/api/billing/v1/notifications`,
+      recurringNotificationUrl: `${config.PUBLIC_URL}/api/billing/v1/recurring/notifications`,
     });
   }
 

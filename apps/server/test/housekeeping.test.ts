@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RECURRING_CHARGE_JOB } from '../src/modules/billing/recurring-billing.module.js';
 import { DELETION_PURGE_JOB } from '../src/modules/deletion/deletion.module.js';
 import { oneTimeCodes, rateLimitEvents, refreshTokens } from '../src/db/schema/index.js';
 import { EXPORT_AGE_OUT_JOB } from '../src/modules/exports/exports.module.js';
@@ -76,6 +77,7 @@ describe('housekeeping schedule', () => {
     expect(rows).toEqual([
       { name: LOGIN_CODE_PRUNE_JOB, cron: '7,22,37,52 * * * *' },
       { name: AUTH_PRUNE_JOB, cron: '*/15 * * * *' },
+      { name: RECURRING_CHARGE_JOB, cron: '23 * * * *' },
       { name: DELETION_PURGE_JOB, cron: '41 * * * *' },
       { name: EXPORT_AGE_OUT_JOB, cron: '17 3 * * *' },
       { name: PRUNE_IDEMPOTENCY_KEYS_JOB, cron: '17 * * * *' },

@@ -26,6 +26,9 @@ const publicRoutes = [
   'GET /api/file/v1/downloads/:business/:file',
   // The payment gateway's notifications: the signature made with the server key is the authentication (0074).
   'POST /api/billing/v1/notifications',
+  // The gateway's account-linking notifications: they only name an account, whose status is then asked of the
+  // gateway with the server key (0099).
+  'POST /api/billing/v1/recurring/notifications',
   // Development and test only; not registered in production.
   'GET /api/dev/mailbox',
 ];

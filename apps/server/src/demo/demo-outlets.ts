@@ -116,7 +116,8 @@ export const demoOutlets = {
       timeZone: 'Asia/Jakarta',
       volume: 0.9,
     }),
-    // Not renewed at the next billing: the recurring outlet tab shows it Inactive.
+    // Not renewed, and lapsed ten days ago (recurring-setup.ts): the recurring outlet tab shows it Inactive and
+    // offers to re-activate it.
     outlet({
       name: 'Senja Manahan',
       code: 'MNH',

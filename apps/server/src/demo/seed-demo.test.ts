@@ -180,4 +180,25 @@ describe('demo businesses and sign-ins', () => {
     expect(pending[0]!.payment_method).toBe('bank_transfer');
     expect(new Date(pending[0]!.pending_until).getTime()).toBeGreaterThan(now.getTime());
   });
+
+  it('gives the recurring business a saved card billed on its paid-through day and a lapsed outlet', async () => {
+    const recurring = await businessOf('recurring@demo.test');
+    const [subscription] = await rows<Record<string, unknown>>(
+      sql`select status, payment_type, interval, next_billing_date::text as next_billing_date
+            from recurring_subscriptions where business_id = ${recurring.business_id}`,
+    );
+    expect(subscription).toMatchObject({ status: 'ACTIVE', payment_type: 'credit_card', interval: 1 });
+    // Jakarta's date of the expiry: the day the card is charged.
+    const expiry = new Date(new Date(recurring.expired_at as string).getTime() + 7 * 3_600_000)
+      .toISOString()
+      .slice(0, 10);
+    expect(subscription!.next_billing_date).toBe(expiry);
+    const lapsed = await rows<{ name: string; end_date: Date; is_active_subscription: boolean }>(
+      sql`select name, end_date, is_active_subscription from outlets
+           where business_id = ${recurring.business_id} and end_date < ${now}`,
+    );
+    expect(lapsed.map((o) => [o.name, o.is_active_subscription, Math.round(days(o.end_date))])).toEqual([
+      ['Senja Manahan', false, -10],
+    ]);
+  });
 }, 120_000);

@@ -16,6 +16,7 @@ import { daysBackToBeforeLastYear, generateOrderHistory } from './order-history.
 import { queryRows } from './bulk-insert.js';
 import { OrderWriter } from './order-writer.js';
 import { createBanks, createQrisRegistration } from './qris-registrations.js';
+import { createRecurringSubscription } from './recurring-setup.js';
 import { Random } from './random.js';
 
 const DAY = 86_400_000;
@@ -81,6 +82,7 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions): Pr
         const marketing = await createDiscountsAndCampaigns(tx, business, now);
         await createQrisRegistration(tx, business);
         await createBillingHistory(tx, business, deals, now);
+        await createRecurringSubscription(tx, business, deals, now);
         return { business, items, checkout, customers, marketing };
       });
       const count = await generateOrderHistory({

@@ -17,3 +17,4 @@ export * from './qris.js';
 export * from './billing.js';
 export * from './deletion.js';
 export * from './pos.js';
+export * from './recurring-billing.js';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { notificationSignature } from './payment-signature.js';
+import { registerRecurringSandbox } from './recurring-sandbox-gateway.js';
 
 /**
  * The built-in sandbox payment gateway (decision 0075), outside production only. It speaks the subset of Midtrans'
@@ -39,10 +40,11 @@ const escape = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-export const sandboxGateway: FastifyPluginAsync<{ serverKey: string; notificationUrl: string }> = async (
-  app,
-  options,
-) => {
+export const sandboxGateway: FastifyPluginAsync<{
+  serverKey: string;
+  notificationUrl: string;
+  recurringNotificationUrl?: string;
+}> = async (app, options) => {
   const byToken = new Map<string, SandboxTransaction>();
   const byOrder = new Map<string, SandboxTransaction>();
   const authorized = (header: string | undefined) =>
@@ -165,4 +167,26 @@ export const sandboxGateway: FastifyPluginAsync<{ serverKey: string; notificatio
       signature_key: notificationSignature(t.orderId, t.statusCode, t.grossAmount, options.serverKey),
     });
   });
+
+  if (options.recurringNotificationUrl) {
+    registerRecurringSandbox(
+      app,
+      {
+        authorized,
+        hasOrder: (orderId) => byOrder.has(orderId),
+        record: (orderId, grossAmount, outcome) => {
+          const final = OUTCOMES[outcome]!;
+          const t: SandboxTransaction = {
+            orderId,
+            grossAmount: `${grossAmount}.00`,
+            finishUrl: '',
+            transactionStatus: final.transactionStatus,
+            statusCode: final.statusCode,
+          };
+          byOrder.set(orderId, t);
+        },
+      },
+      { prefix: SANDBOX_GATEWAY_PREFIX, notificationUrl: options.recurringNotificationUrl },
+    );
+  }
 };

@@ -1,0 +1,91 @@
+import { RECURRING_TOPIC, recurringEndpoints } from '@backoffice/contracts/recurring-billing';
+import type { FastifyPluginAsync } from 'fastify';
+import { callerOf } from '../../platform/auth/tenant-scope.js';
+import { routeEndpoint } from '../../platform/http/endpoint-route.js';
+import type { Queryable } from '../../db/database.js';
+import { listBusinessOutlets } from './billing.repository.js';
+import { changeRecurringPaymentMethod } from './change-recurring-payment-method.js';
+import { listRecurringOutlets } from './list-recurring-outlets.js';
+import { completeRecurringLink } from './complete-recurring-link.js';
+import { getActiveRecurring } from './get-active-recurring.js';
+import { createPaymentGateway } from './payment-gateway.js';
+import { previewOutletProrate } from './preview-outlet-prorate.js';
+import { createRecurringGateway } from './recurring-gateway.js';
+import { findBusinessOfAccount } from './recurring.repository.js';
+import type { RecurringContext } from './recurring-rules.js';
+import { runRecurringCharges } from './run-recurring-charges.js';
+import { SANDBOX_GATEWAY_PREFIX } from './sandbox-gateway.js';
+import { startDirectDebit } from './start-direct-debit.js';
+
+export const RECURRING_CHARGE_JOB = 'billing-recurring-charges';
+
+/** Recurring billing (issue 16): its routes, its realtime topic and the hourly charge job. */
+export const recurringBillingModule: FastifyPluginAsync = async (api) => {
+  const { deps } = api;
+  const gatewayOptions = {
+    baseUrl: deps.config.MIDTRANS_BASE_URL ?? `${deps.config.PUBLIC_URL}${SANDBOX_GATEWAY_PREFIX}`,
+    serverKey: deps.config.MIDTRANS_SERVER_KEY,
+  };
+  const context: RecurringContext = {
+    db: deps.database.db,
+    payments: createPaymentGateway(gatewayOptions),
+    recurring: createRecurringGateway(gatewayOptions),
+    realtime: api.realtime,
+    now: deps.clock ?? (() => new Date()),
+    linkReturnUrl: `${deps.config.PUBLIC_URL}/v2/settings/billing/recurring/payment`,
+  };
+  api.realtime.defineTopic(RECURRING_TOPIC, { permission: 'settings.billing' });
+  api.jobs.define<{ run: true }>({
+    name: RECURRING_CHARGE_JOB,
+    // Hourly: a cycle is due from the start of its day on the business's calendar, in any zone, and an attempt a
+    // dead worker left pending is reconciled within the hour.
+    schedule: { cron: '23 * * * *', data: { run: true } },
+    retry: { limit: 3, delaySeconds: 60, backoff: true },
+    expireInSeconds: 30 * 60,
+    run: async (_data, { log }) => {
+      const summary = await runRecurringCharges(context);
+      if (summary.charged + summary.reconciled > 0) log.info(summary, 'recurring charges run');
+    },
+  });
+
+  const owner = { tags: ['billing'], config: { access: { permission: 'settings.billing' } } } as const;
+  routeEndpoint(api, recurringEndpoints.directDebit, owner, (request) =>
+    startDirectDebit(context, callerOf(request), request.body),
+  );
+  routeEndpoint(api, recurringEndpoints.active, owner, (request) =>
+    getActiveRecurring(context, callerOf(request)),
+  );
+  const prorateSweep = {
+    ...owner.config,
+    sweep: {
+      foreignRequest: async ({ db, businessId }: { db: Queryable; businessId: number }) => {
+        const [outlet] = await listBusinessOutlets(db, businessId);
+        return { params: { outletId: String(outlet!.id) } };
+      },
+    },
+  };
+  routeEndpoint(api, recurringEndpoints.prorate, { ...owner, config: prorateSweep }, (request) =>
+    previewOutletProrate(context.db, callerOf(request), request.params.outletId, context.now()),
+  );
+  routeEndpoint(api, recurringEndpoints.paymentMethod, owner, (request) =>
+    changeRecurringPaymentMethod(context, callerOf(request), request.body),
+  );
+  routeEndpoint(api, recurringEndpoints.outlets, owner, (request) =>
+    listRecurringOutlets(context.db, callerOf(request), request.query, context.now()),
+  );
+  // Public: the gateway calls it. Its body only names the account; the status is asked of the gateway.
+  routeEndpoint(
+    api,
+    recurringEndpoints.notification,
+    { tags: ['billing'], config: { access: 'public' } },
+    async (request) => {
+      const businessId = await findBusinessOfAccount(context.db, request.body.account_id);
+      if (businessId !== null) {
+        await completeRecurringLink(context, businessId).catch((error: unknown) =>
+          request.log.warn({ err: error }, 'recurring link not completed; the screen’s polling retries'),
+        );
+      }
+      return { received: true as const };
+    },
+  );
+};
