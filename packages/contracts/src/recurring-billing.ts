@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { billingCycleSchema, couponCodeSchema } from './billing.js';
 import { defineEndpoint } from './common/endpoint.js';
 import { idSchema } from './common/ids.js';
+import { text } from './common/text.js';
 import { defineMessages } from './common/messages.js';
 import { rupiahSchema } from './common/money.js';
 
@@ -93,7 +94,7 @@ export const outletIdParamsSchema = z.object({ outletId: z.coerce.number().pipe(
  * The gateway's account-linking notification. It only says "look again": the server asks the gateway for the
  * account's status with its own key and never trusts this body.
  */
-export const recurringNotificationSchema = z.object({ account_id: z.string().min(1).max(100) }).passthrough();
+export const recurringNotificationSchema = z.object({ account_id: text().min(1).max(100) }).passthrough();
 
 /** The event published on the business's realtime channel when a switch to recurring resolves. */
 export const recurringActivationEventSchema = z.object({
