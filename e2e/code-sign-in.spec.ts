@@ -38,7 +38,8 @@ test('sign in with a code sent by e-mail, and refresh through the go-id endpoint
 
   await page.getByLabel('Sign-in code').fill(code ?? '');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/v2\/reports\/transactions$/);
+  // The sign-in's `next`, which opens on its first tab (issue 9).
+  await expect(page).toHaveURL(/\/v2\/reports\/transactions\/success$/);
 
   const session = await page.evaluate(() =>
     JSON.parse(window.localStorage.getItem('backoffice.session') ?? '{}'),
