@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,19 +11,9 @@ import {
 } from '../src/db/schema/index.js';
 import { bearer, type IdentityFixtures, signIn } from './identity-fixtures.js';
 import { startTestApp, stopTestApp } from './test-context.js';
+import { freePort } from './free-port.js';
 
 const NOW = new Date('2026-11-25T03:00:00Z');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /**
  * Issue 18 (decision 0089): once a deletion ticket is open the business pays nothing; a payment the gateway

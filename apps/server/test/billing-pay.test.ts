@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,19 +6,9 @@ import { billingInvoices, outlets, packageDeals } from '../src/db/schema/index.j
 import { localDate } from '../src/domain/local-time.js';
 import { bearer, type IdentityFixtures, signIn } from './identity-fixtures.js';
 import { startTestApp, stopTestApp } from './test-context.js';
+import { freePort } from './free-port.js';
 
 const NOW = new Date('2026-11-25T03:00:00Z');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** The whole regular payment over real HTTP: our API, the built-in sandbox gateway, its notifications back to us. */
 describe('billing: pay through the sandbox gateway', () => {

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -6,20 +5,10 @@ import type { DatabaseHandle } from '../src/db/database.js';
 import { billingInvoices, businesses, packageDeals } from '../src/db/schema/index.js';
 import { bearer, type IdentityFixtures, signIn } from './identity-fixtures.js';
 import { startTestApp, stopTestApp } from './test-context.js';
+import { freePort } from './free-port.js';
 
 const START = new Date('2026-11-25T03:00:00Z');
 const HOUR = 3_600_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 interface Overview {
   unused_outlet_slots: number;

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,22 +18,12 @@ import type { RecurringContext } from '../src/modules/billing/recurring-rules.js
 import { runRecurringCharges } from '../src/modules/billing/run-recurring-charges.js';
 import { bearer, type IdentityFixtures, signIn } from './identity-fixtures.js';
 import { startTestApp, stopTestApp } from './test-context.js';
+import { freePort } from './free-port.js';
 
 const ZONE = 'Asia/Jakarta';
 /** 10:00 in Jakarta on a civil date: the job's hourly runs see that day there. */
 const at = (day: string) => localTimeToInstant(`${day}T10:00:00`, ZONE);
 const endOf = (day: string) => localTimeToInstant(`${day}T23:59:59`, ZONE);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /**
  * Recurring billing over real HTTP (issue 16): our API, the built-in sandbox gateway's account linking and token

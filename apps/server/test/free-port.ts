@@ -1,0 +1,16 @@
+import { createServer } from 'node:net';
+
+/**
+ * A loopback port nobody listens on, for a test app that must be reached over real HTTP (the sandbox gateway calls
+ * back to `PUBLIC_URL`, so the port has to be known before the app starts).
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
