@@ -47,6 +47,36 @@ describe('DateRangePicker', () => {
     });
   });
 
+  it("reads the presets on the given zone's calendar, not the browser's", async () => {
+    // 12:00 UTC is already the 27th at UTC+14 and still the 26th at UTC−11.
+    vi.useFakeTimers({ now: new Date('2026-11-26T12:00:00Z'), toFake: ['Date'] });
+    try {
+      for (const [timeZone, day] of [
+        ['Pacific/Kiritimati', 27],
+        ['Pacific/Pago_Pago', 26],
+      ] as const) {
+        const onChange = vi.fn();
+        const view = renderWithProviders(
+          <DateRangePicker value={initial} onChange={onChange} timeZone={timeZone} />,
+        );
+        fireEvent.click(screen.getByRole('button', { name: 'Date range' }));
+        const presets = within(await screen.findByRole('group', { name: 'Date range' }));
+        fireEvent.click(presets.getByRole('button', { name: 'Today' }));
+        fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+        const expected = new Date(2026, 10, day);
+        expect(onChange).toHaveBeenCalledWith({
+          startDate: expected,
+          endDate: expected,
+          startHour: 0,
+          endHour: 24,
+        });
+        view.unmount();
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('accepts typed day/month/year dates and swaps a reversed range', async () => {
     const onChange = await open();
     const start = screen.getByLabelText('Start date');

@@ -19,6 +19,7 @@ import { format, isValid, parse, parseISO } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format/format-date';
+import { wallClockDate } from '../../lib/time/zoned-time';
 import {
   DATE_RANGE_PRESETS,
   dateBounds,
@@ -36,12 +37,21 @@ export interface DateRangePickerProps {
   withHours?: boolean;
   label?: string;
   disabled?: boolean;
+  /**
+   * The zone whose calendar the presets follow ("Today" is the outlets' today, not the browser's); the browser's
+   * own when absent.
+   */
+  timeZone?: string;
 }
 
 const ISO_DAY = 'yyyy-MM-dd';
 const TYPED_FORMATS = ['dd/MM/yyyy', 'd/M/yyyy', 'dd-MM-yyyy', 'd-M-yyyy'];
 
 const toIsoDay = (date: Date) => format(date, ISO_DAY);
+
+/** Now on the zone's wall clock, as the presets' local Dates are read. */
+const clockNow = (timeZone: string | undefined) =>
+  timeZone ? wallClockDate(new Date(), timeZone) : new Date();
 // Mantine hands back 'YYYY-MM-DD' strings; a Date is accepted too so a parser change cannot break the picker.
 const fromIsoDay = (value: string | Date | null) => {
   if (!value) return null;
@@ -71,12 +81,19 @@ const END_HOURS = Array.from({ length: 24 }, (_, index) => ({
   label: pad(index + 1),
 }));
 
-export function DateRangePicker({ value, onChange, withHours, label, disabled }: DateRangePickerProps) {
+export function DateRangePicker({
+  value,
+  onChange,
+  withHours,
+  label,
+  disabled,
+  timeZone,
+}: DateRangePickerProps) {
   const { t, i18n } = useTranslation();
   const [opened, setOpened] = useState(false);
   const narrow = useMediaQuery('(max-width: 48em)');
 
-  const preset = matchingPreset(value);
+  const preset = matchingPreset(value, clockNow(timeZone));
   const text = useMemo(() => {
     const start = formatDate(value.startDate, i18n.language);
     const end = formatDate(value.endDate, i18n.language);
@@ -107,6 +124,7 @@ export function DateRangePicker({ value, onChange, withHours, label, disabled }:
       <RangeEditor
         initial={value}
         withHours={withHours}
+        timeZone={timeZone}
         narrow={Boolean(narrow)}
         onCancel={() => setOpened(false)}
         onApply={(range) => {
@@ -157,12 +175,13 @@ export function DateRangePicker({ value, onChange, withHours, label, disabled }:
 interface RangeEditorProps {
   initial: DateRange;
   withHours?: boolean;
+  timeZone: string | undefined;
   narrow: boolean;
   onCancel: () => void;
   onApply: (range: DateRange) => void;
 }
 
-function RangeEditor({ initial, withHours, narrow, onCancel, onApply }: RangeEditorProps) {
+function RangeEditor({ initial, withHours, timeZone, narrow, onCancel, onApply }: RangeEditorProps) {
   const { t } = useTranslation();
   const { minDate, maxDate } = useMemo(() => dateBounds(), []);
   const [start, setStart] = useState<Date | null>(initial.startDate);
@@ -172,7 +191,7 @@ function RangeEditor({ initial, withHours, narrow, onCancel, onApply }: RangeEdi
   const [month, setMonth] = useState(toIsoDay(initial.startDate));
 
   const choosePreset = (preset: DateRangePreset) => {
-    const range = presetRange(preset);
+    const range = presetRange(preset, clockNow(timeZone));
     setStart(range.startDate);
     setEnd(range.endDate);
     setStartHour(range.startHour);
@@ -186,7 +205,9 @@ function RangeEditor({ initial, withHours, narrow, onCancel, onApply }: RangeEdi
   };
 
   const active =
-    start && end ? matchingPreset({ startDate: start, endDate: end, startHour, endHour }) : undefined;
+    start && end
+      ? matchingPreset({ startDate: start, endDate: end, startHour, endHour }, clockNow(timeZone))
+      : undefined;
 
   return (
     <Group align="stretch" gap={0} wrap={narrow ? 'wrap' : 'nowrap'}>

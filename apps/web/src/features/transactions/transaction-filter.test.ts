@@ -49,6 +49,19 @@ describe('the transaction filter', () => {
     );
   });
 
+  it("starts on the outlets' today, whatever the browser's zone", () => {
+    // One instant, two calendars: 02:00 on the 27th at UTC+14, 01:00 on the 26th at UTC−11.
+    const instant = new Date('2026-11-26T12:00:00Z');
+    expect(readFilter(instant, 'Pacific/Kiritimati')).toMatchObject({
+      startDate: '2026-11-27T00:00:00',
+      endDate: '2026-11-27T23:59:59',
+    });
+    expect(readFilter(instant, 'Pacific/Pago_Pago')).toMatchObject({
+      startDate: '2026-11-26T00:00:00',
+      endDate: '2026-11-26T23:59:59',
+    });
+  });
+
   it('reads a damaged stored filter as the default', () => {
     writeStored('transactions.filter', 'not a filter', undefined, now.getTime());
     expect(readFilter(now)).toEqual(defaultFilter(now));

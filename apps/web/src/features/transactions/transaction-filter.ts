@@ -1,6 +1,7 @@
 import { addDays, format, isValid, parse, startOfDay, startOfYear, subYears } from 'date-fns';
 import type { DateRange } from '../../components/ui/date-range-presets';
 import { readStored, writeStored } from '../../lib/storage/expiring-storage';
+import { wallClockDate } from '../../lib/time/zoned-time';
 
 export const TRANSACTION_TABS = ['success', 'cancelled', 'void'] as const;
 export type TransactionTab = (typeof TRANSACTION_TABS)[number];
@@ -84,9 +85,13 @@ export function sanitizeFilter(stored: unknown, now: Date = new Date()): Transac
  */
 const STORAGE_KEY = 'transactions.filter';
 
-/** spec §9: the filter lasts 24 hours (the storage's default lifetime). */
-export function readFilter(now: Date = new Date()): TransactionFilter {
-  return sanitizeFilter(readStored(STORAGE_KEY, now.getTime()), now);
+/**
+ * spec §9: the filter lasts 24 hours (the storage's default lifetime). A fresh filter is today on `timeZone`'s
+ * calendar (the outlets', so a browser in another zone still opens on the outlets' today).
+ */
+export function readFilter(now: Date = new Date(), timeZone?: string): TransactionFilter {
+  const today = timeZone ? wallClockDate(now, timeZone) : now;
+  return sanitizeFilter(readStored(STORAGE_KEY, now.getTime()), today);
 }
 
 export function writeFilter(filter: TransactionFilter, now: Date = new Date()): void {

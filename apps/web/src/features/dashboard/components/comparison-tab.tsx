@@ -111,9 +111,11 @@ function Unavailable() {
 
 export function ComparisonTab({
   range,
+  timeZone,
   onRangeChange,
 }: {
   range: DateRange;
+  timeZone: string;
   onRangeChange: (range: DateRange) => void;
 }) {
   const { t } = useTranslation('dashboard');
@@ -142,7 +144,12 @@ export function ComparisonTab({
   return (
     <Stack gap="md">
       <Group>
-        <DateRangePicker label={t('filter.dateRange')} value={range} onChange={onRangeChange} />
+        <DateRangePicker
+          label={t('filter.dateRange')}
+          value={range}
+          timeZone={timeZone}
+          onChange={onRangeChange}
+        />
       </Group>
       {comparison.isError ? (
         <ErrorState

@@ -6,7 +6,6 @@ import { DateRangePicker } from '../../../components/ui/date-range-picker';
 import type { DateRange } from '../../../components/ui/date-range-presets';
 import { ErrorState } from '../../../components/ui/error-state';
 import { OutletChooser } from '../../../components/ui/outlet-chooser';
-import { useProfile } from '../../../lib/session/get-profile';
 import { wallClockDate } from '../../../lib/time/zoned-time';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { chartsByHour, comparisonRange, reportingRange } from '../dashboard-range';
@@ -19,9 +18,12 @@ const SalesChart = lazy(async () => ({ default: (await import('./sales-chart')).
 /** The Summary tab: the chosen outlets (all by default) over the chosen range. */
 export function SummaryTab({
   range,
+  timeZone,
   onRangeChange,
 }: {
   range: DateRange;
+  /** The outlets' zone (the first outlet's, decision 0095): "today" and running ranges are read on its clock. */
+  timeZone: string;
   onRangeChange: (range: DateRange) => void;
 }) {
   const { t } = useTranslation('dashboard');
@@ -29,9 +31,8 @@ export function SummaryTab({
   const [choosing, setChoosing] = useState(false);
   // The moment a running range is compared up to, on the outlets' clock (the first outlet's; decision 0095): taken
   // when the range is chosen, so that the query's key holds between renders.
-  const zone = useProfile().data?.outlets[0]?.time_zone ?? 'Asia/Jakarta';
-  const [clock, setClock] = useState(() => ({ range, now: wallClockDate(new Date(), zone) }));
-  if (clock.range !== range) setClock({ range, now: wallClockDate(new Date(), zone) });
+  const [clock, setClock] = useState(() => ({ range, now: wallClockDate(new Date(), timeZone) }));
+  if (clock.range !== range) setClock({ range, now: wallClockDate(new Date(), timeZone) });
   const query = useDashboardSummary({
     outletIds,
     range: reportingRange(range),
@@ -50,7 +51,12 @@ export function SummaryTab({
         >
           {outletIds ? t('filter.someOutlets', { count: outletIds.length }) : t('filter.allOutlets')}
         </Button>
-        <DateRangePicker label={t('filter.dateRange')} value={range} onChange={onRangeChange} />
+        <DateRangePicker
+          label={t('filter.dateRange')}
+          value={range}
+          timeZone={timeZone}
+          onChange={onRangeChange}
+        />
       </Group>
       <OutletChooser
         opened={choosing}

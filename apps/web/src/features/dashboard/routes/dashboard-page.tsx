@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { presetRange } from '../../../components/ui/date-range-presets';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePageTitle } from '../../../components/ui/use-page-title';
+import { useProfile } from '../../../lib/session/get-profile';
+import { wallClockDate } from '../../../lib/time/zoned-time';
 import { ComparisonTab } from '../components/comparison-tab';
 import { SummaryTab } from '../components/summary-tab';
 
@@ -14,7 +16,9 @@ import { SummaryTab } from '../components/summary-tab';
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   usePageTitle(t('title'));
-  const [range, setRange] = useState(() => presetRange('today'));
+  // "Today" on the outlets' calendar (the business's first outlet, decision 0095), not the browser's.
+  const zone = useProfile().data?.outlets[0]?.time_zone ?? 'Asia/Jakarta';
+  const [range, setRange] = useState(() => presetRange('today', wallClockDate(new Date(), zone)));
   return (
     <>
       <PageHeader title={t('title')} />
@@ -24,10 +28,10 @@ export function DashboardPage() {
           <Tabs.Tab value="comparison">{t('tabs.comparison')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="summary">
-          <SummaryTab range={range} onRangeChange={setRange} />
+          <SummaryTab range={range} timeZone={zone} onRangeChange={setRange} />
         </Tabs.Panel>
         <Tabs.Panel value="comparison">
-          <ComparisonTab range={range} onRangeChange={setRange} />
+          <ComparisonTab range={range} timeZone={zone} onRangeChange={setRange} />
         </Tabs.Panel>
       </Tabs>
     </>

@@ -19,11 +19,13 @@ import {
 interface TransactionFiltersProps {
   tab: TransactionTab;
   filter: TransactionFilter;
+  /** The zone the range is read in: its presets follow that calendar. */
+  timeZone: string;
   onChange: (filter: TransactionFilter) => void;
 }
 
 /** Outlet (All Outlet = -1, from the shared outlets call), date and time range, and the tab's own search box. */
-export function TransactionFilters({ tab, filter, onChange }: TransactionFiltersProps) {
+export function TransactionFilters({ tab, filter, timeZone, onChange }: TransactionFiltersProps) {
   const { t } = useTranslation('transactions');
   const outlets = useOutletList({ enabled: true });
   const options = [
@@ -53,6 +55,7 @@ export function TransactionFilters({ tab, filter, onChange }: TransactionFilters
       <DateRangePicker
         label={t('filter.dateRange')}
         withHours
+        timeZone={timeZone}
         value={rangeOf(filter)}
         onChange={(range) => onChange(withRange(filter, range))}
       />

@@ -54,7 +54,9 @@ function TransactionsScreen({ place }: { place: TransactionLocation }) {
   const { t } = useTranslation('transactions');
   const navigate = useNavigate();
   const profile = useProfile();
-  const [filter, setFilter] = useState<TransactionFilter>(() => readFilter());
+  const [filter, setFilter] = useState<TransactionFilter>(() =>
+    readFilter(new Date(), rangeZoneOf(ALL_OUTLET_ID, profile.data?.outlets)),
+  );
   const changeFilter = (next: TransactionFilter) => {
     setFilter(next);
     writeFilter(next);
@@ -154,7 +156,9 @@ function TransactionsScreen({ place }: { place: TransactionLocation }) {
         </Tabs.List>
         {TRANSACTION_TABS.map((value) => (
           <Tabs.Panel key={value} value={value}>
-            {value === tab && <TransactionFilters tab={tab} filter={filter} onChange={changeFilter} />}
+            {value === tab && (
+              <TransactionFilters tab={tab} filter={filter} timeZone={zone} onChange={changeFilter} />
+            )}
             {content(value)}
           </Tabs.Panel>
         ))}
