@@ -23,8 +23,11 @@ import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Tabs.css';
+// SegmentedControl's marker is a FloatingIndicator: without its styles the marker sits one padding off.
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Affix.css';
@@ -33,3 +36,5 @@ import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Stepper.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Code.css';

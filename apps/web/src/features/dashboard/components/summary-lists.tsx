@@ -80,24 +80,26 @@ export function SalesByOutlet({ outlets }: { outlets: readonly OutletSalesDto[] 
   const { t } = useTranslation('dashboard');
   return (
     <Panel title={t('outlets.title')}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('outlets.outlet')}</Table.Th>
-            <Table.Th ta="right">{t('outlets.transactions')}</Table.Th>
-            <Table.Th ta="right">{t('outlets.netSales')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {outlets.map((outlet) => (
-            <Table.Tr key={outlet.outletId}>
-              <Table.Td>{outlet.outletName}</Table.Td>
-              <Table.Td ta="right">{formatNumber(outlet.numberOfTransactions)}</Table.Td>
-              <Table.Td ta="right">{formatRupiah(outlet.netSales)}</Table.Td>
+      <Table.ScrollContainer minWidth={320}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('outlets.outlet')}</Table.Th>
+              <Table.Th ta="right">{t('outlets.transactions')}</Table.Th>
+              <Table.Th ta="right">{t('outlets.netSales')}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {outlets.map((outlet) => (
+              <Table.Tr key={outlet.outletId}>
+                <Table.Td>{outlet.outletName}</Table.Td>
+                <Table.Td ta="right">{formatNumber(outlet.numberOfTransactions)}</Table.Td>
+                <Table.Td ta="right">{formatRupiah(outlet.netSales)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     </Panel>
   );
 }

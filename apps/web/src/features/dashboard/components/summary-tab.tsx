@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Button, Grid, Group, Skeleton, Stack } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,17 +81,21 @@ export function SummaryTab({
               <Skeleton h={260} aria-hidden />
             )}
           </Panel>
-          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-            {data ? (
-              <>
-                <PaymentSplit payments={data.paymentMethods} />
-                <TopItems items={data.topItems} />
-                <SalesByOutlet outlets={data.salesByOutlet} />
-              </>
-            ) : (
-              [0, 1, 2].map((index) => <Skeleton key={index} h={180} aria-hidden />)
-            )}
-          </SimpleGrid>
+          {/* Three across only where the outlets' table fits beside the others; below that it takes a row. */}
+          <Grid gap="md">
+            {(data
+              ? [
+                  <PaymentSplit key="payments" payments={data.paymentMethods} />,
+                  <TopItems key="items" items={data.topItems} />,
+                  <SalesByOutlet key="outlets" outlets={data.salesByOutlet} />,
+                ]
+              : [0, 1, 2].map((index) => <Skeleton key={index} h={180} aria-hidden />)
+            ).map((panel, index) => (
+              <Grid.Col key={index} span={index < 2 ? { base: 12, sm: 6, xl: 4 } : { base: 12, xl: 4 }}>
+                {panel}
+              </Grid.Col>
+            ))}
+          </Grid>
         </>
       )}
     </Stack>
