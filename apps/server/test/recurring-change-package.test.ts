@@ -2,11 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.js';
-import {
-  packageDeals,
-  recurringChargeAttempts,
-  recurringSubscriptions,
-} from '../src/db/schema/index.js';
+import { packageDeals, recurringChargeAttempts, recurringSubscriptions } from '../src/db/schema/index.js';
 import { bearer, type IdentityFixtures, signIn } from './identity-fixtures.js';
 import { startTestApp, stopTestApp } from './test-context.js';
 
@@ -171,7 +167,11 @@ describe('recurring change package', () => {
     const byOtherOwner = await change(ownerB, { subscription_discount_id: yearly });
     expect(byOtherOwner.statusCode).toBe(404);
     expect(await subscriptionA()).toMatchObject({ packageDealId: monthly });
-    const anonymous = await app.inject({ method: 'POST', url: PATH, payload: { subscription_discount_id: yearly } });
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: PATH,
+      payload: { subscription_discount_id: yearly },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 

@@ -177,7 +177,8 @@ export const recurringEndpoints = {
   changePackage: defineEndpoint({
     method: 'POST',
     path: '/billing/v1/recurring/package',
-    summary: 'Modify Billing: another package deal from the next billing date on; answers the page to return to',
+    summary:
+      'Modify Billing: another package deal from the next billing date on; answers the page to return to',
     body: changePackageRequestSchema,
     response: recurringUrlResponseSchema,
     errors: [400, 401, 403, 404, 409, 422],
