@@ -20,7 +20,7 @@ import { activationOutcome, nextPollDelay } from './recurring-activation';
  * server asks the gateway on each call, so a lost notification still resolves); when it turns ACTIVE or FAILED the
  * owner is told, and the profile is read again (its billing mode decides which billing page is shown).
  */
-export function useRecurringActivation(enabled: boolean) {
+export function useRecurringActivation(enabled: boolean, returnedFromLink = false) {
   const { t } = useTranslation('recurring');
   const client = useQueryClient();
   // The update count when PROCESSING was first seen: polls made since then are counted from it.
@@ -38,14 +38,17 @@ export function useRecurringActivation(enabled: boolean) {
   const status: RecurringStatus | undefined = query.data?.status;
   const processing = status === 'PROCESSING';
 
-  const previous = useRef<ActiveRecurring | null | undefined>(undefined);
+  // Back from the gateway's linking page, the gateway has often notified us already: the first answer may be the
+  // switch's end, so it counts as following a PROCESSING one.
+  const previous = useRef<ActiveRecurring['status'] | undefined>(returnedFromLink ? 'PROCESSING' : undefined);
   useEffect(() => {
     const data = query.data;
     if (data?.status === 'PROCESSING' && processingSince.current === null)
       processingSince.current = countOf(client);
     if (data?.status !== 'PROCESSING') processingSince.current = null;
-    const outcome = activationOutcome(previous.current?.status, data?.status, data?.month ?? 0);
-    previous.current = data;
+    if (data === undefined) return;
+    const outcome = activationOutcome(previous.current, data?.status, data?.month ?? 0);
+    previous.current = data?.status;
     if (!outcome) return;
     void client.invalidateQueries({ queryKey: profileKeys.all });
     if (outcome.kind === 'interval-not-found')

@@ -1,7 +1,8 @@
 import { Alert, Stack, Tabs } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { usePageTitle } from '../../../components/ui/use-page-title';
@@ -28,7 +29,13 @@ export function RecurringPage() {
   const { flags, settled } = useFlags();
   const isOwner = profile.data?.is_owner ?? false;
   const flagOn = flags['recurring-payment'].enabled;
-  const active = useRecurringActivation(isOwner && flagOn);
+  // The gateway sends the owner back with `account_id` (decision 0099): the answer that follows is the switch's news.
+  const [search] = useSearchParams();
+  const [returnedFromLink] = useState(() => search.has('account_id'));
+  useEffect(() => {
+    if (search.has('account_id')) void navigate(recurringPath(tab), { replace: true });
+  }, [search, navigate, tab]);
+  const active = useRecurringActivation(isOwner && flagOn, returnedFromLink);
   const header = <PageHeader section={t('section')} title={t('title')} />;
 
   if (profile.data && !isOwner)
