@@ -47,7 +47,7 @@ test('the expiring business switches to recurring by direct debit and the succes
 
   await page.getByRole('button', { name: 'See Detail Payment' }).click();
   await expect(page.getByTestId('price-breakdown')).toContainText('/outlet/mo');
-  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByTestId('price-breakdown').getByRole('button', { name: 'Close' }).click();
 
   // On recurring billing now: the regular page hands over to the recurring one.
   await page.goto(BILLING);
