@@ -13,6 +13,8 @@ interface BillingSummaryCardProps {
   active: ActiveRecurring;
   onSeeDetail: () => void;
   onModify: () => void;
+  /** A switch or a new payment method is being confirmed: the package cannot change meanwhile (decision 0100). */
+  processing?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ interface BillingSummaryCardProps {
  * through, Next Billing, the outlets (a link to the outlet tab), extra employee slots, and the two actions. Modify
  * Billing is off for a yearly plan, which support changes (spec §9).
  */
-export function BillingSummaryCard({ active, onSeeDetail, onModify }: BillingSummaryCardProps) {
+export function BillingSummaryCard({ active, onSeeDetail, onModify, processing }: BillingSummaryCardProps) {
   const { t, i18n } = useTranslation('recurring');
   const interval = intervalName(active.month) ?? 'monthly';
   const yearly = active.month === 12;
@@ -72,7 +74,7 @@ export function BillingSummaryCard({ active, onSeeDetail, onModify }: BillingSum
         <Button variant="light" size="xs" onClick={onSeeDetail}>
           {t('summary.seeDetail')}
         </Button>
-        <Button variant="default" size="xs" onClick={onModify} disabled={yearly}>
+        <Button variant="default" size="xs" onClick={onModify} disabled={yearly || processing}>
           {t('summary.modify')}
         </Button>
       </Group>

@@ -173,5 +173,6 @@ describe('the recurring payment tab (spec §2 "Recurring tab")', () => {
       'Please wait, payment is under process',
     );
     expect(screen.queryByTestId('failed-payment-banner')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Modify Billing' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -81,6 +81,7 @@ export function PaymentTab({
           active={active}
           onSeeDetail={() => setModal('breakdown')}
           onModify={() => setModal('modify')}
+          processing={processing}
         />
         <PaymentMethodCard
           active={active}

@@ -66,13 +66,16 @@ function renderPage(
   return { pathname: () => router.state.location.pathname };
 }
 
+/** The first render loads the page's chunks and the subscription; a busy machine takes over a second. */
+const SLOW = { timeout: 5000 };
+
 const answer = (patch: Partial<ActiveRecurring>) => () => json(200, activeRecurringFixture(patch));
 
 describe('the recurring page hand-off (spec §2 "Recurring tab", decision 0100)', () => {
   it('shows the payment tab of a business on recurring billing, for no tab or an unknown one', async () => {
     active = answer({});
     const page = renderPage('/v2/settings/billing/recurring/elsewhere');
-    expect(await screen.findByTestId('billing-summary-card')).toBeTruthy();
+    expect(await screen.findByTestId('billing-summary-card', {}, SLOW)).toBeTruthy();
     await waitFor(() => expect(page.pathname()).toBe('/v2/settings/billing/recurring/payment'));
     expect(screen.getByRole('tab', { name: 'Payment' }).getAttribute('aria-selected')).toBe('true');
   });
@@ -80,7 +83,7 @@ describe('the recurring page hand-off (spec §2 "Recurring tab", decision 0100)'
   it('hands back to the regular page when the flag is off', async () => {
     active = answer({});
     const page = renderPage('/v2/settings/billing/recurring/payment', { flag: false });
-    expect(await screen.findByText('Regular billing page')).toBeTruthy();
+    expect(await screen.findByText('Regular billing page', {}, SLOW)).toBeTruthy();
     expect(page.pathname()).toBe('/v2/settings/billing');
   });
 
@@ -88,19 +91,19 @@ describe('the recurring page hand-off (spec §2 "Recurring tab", decision 0100)'
     active = () =>
       json(404, { code: '0016-0002', message: 'This business is not on recurring billing.', errors: [] });
     renderPage('/v2/settings/billing/recurring/payment', { billingMode: 'regular' });
-    expect(await screen.findByText('Regular billing page')).toBeTruthy();
+    expect(await screen.findByText('Regular billing page', {}, SLOW)).toBeTruthy();
   });
 
   it('hands back after a declined first switch', async () => {
     active = answer({ status: 'FAILED' });
     renderPage('/v2/settings/billing/recurring/payment', { billingMode: 'regular' });
-    expect(await screen.findByText('Regular billing page')).toBeTruthy();
+    expect(await screen.findByText('Regular billing page', {}, SLOW)).toBeTruthy();
   });
 
   it('stays on a processing switch and says so', async () => {
     active = answer({ status: 'PROCESSING' });
     renderPage('/v2/settings/billing/recurring/payment', { billingMode: 'regular' });
-    expect((await screen.findByTestId('recurring-processing')).textContent).toContain(
+    expect((await screen.findByTestId('recurring-processing', {}, SLOW)).textContent).toContain(
       'Please wait, payment is under process',
     );
   });
@@ -108,20 +111,22 @@ describe('the recurring page hand-off (spec §2 "Recurring tab", decision 0100)'
   it('tells the owner the switch succeeded when they come back from the linking page', async () => {
     active = answer({ status: 'ACTIVE', month: 1 });
     const page = renderPage('/v2/settings/billing/recurring/payment?account_id=acc-1&account_status=ENABLED');
-    expect(await screen.findByText('Payment switched to Recurring monthly successfuly')).toBeTruthy();
+    expect(
+      await screen.findByText('Payment switched to Recurring monthly successfuly', {}, SLOW),
+    ).toBeTruthy();
     await waitFor(() => expect(page.pathname()).toBe('/v2/settings/billing/recurring/payment'));
   });
 
   it('tells the owner a declined switch failed when they come back from the linking page', async () => {
     active = answer({ status: 'FAILED', month: 12 });
     renderPage('/v2/settings/billing/recurring/payment?account_id=acc-1', { billingMode: 'recurring' });
-    expect(await screen.findByText('Error payment switched to Recurring yearly')).toBeTruthy();
+    expect(await screen.findByText('Error payment switched to Recurring yearly', {}, SLOW)).toBeTruthy();
     expect(screen.getByText('Please check your card and try again')).toBeTruthy();
   });
 
   it('is the owner’s only', async () => {
     active = answer({});
     renderPage('/v2/settings/billing/recurring/payment', { owner: false });
-    expect(await screen.findByText('Only the business owner can manage billing.')).toBeTruthy();
+    expect(await screen.findByText('Only the business owner can manage billing.', {}, SLOW)).toBeTruthy();
   });
 });
