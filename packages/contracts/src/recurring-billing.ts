@@ -32,6 +32,9 @@ export const recurringMessages = defineMessages('recurringBilling', {
   linkDeclined: 'The account link was declined. Please try again.',
   outletNotExpired: 'This outlet is still active; turn it on without a payment.',
   creditCardUnavailable: 'Credit card payment is not available. Please use direct debit.',
+  packageChangeUnavailable:
+    'The package can be changed while recurring billing is active and no charge is in progress.',
+  yearlyPackageLocked: 'A yearly plan cannot be modified. Please call our support.',
 });
 
 export const recurringErrors = {
@@ -40,6 +43,8 @@ export const recurringErrors = {
   '0016-0003': { status: 422, message: recurringMessages.tncRequired },
   '0016-0004': { status: 422, message: recurringMessages.outletNotExpired },
   '0016-0005': { status: 422, message: recurringMessages.creditCardUnavailable },
+  '0016-0006': { status: 409, message: recurringMessages.packageChangeUnavailable },
+  '0016-0007': { status: 409, message: recurringMessages.yearlyPackageLocked },
 } as const satisfies Record<string, { status: number; message: string }>;
 export type RecurringErrorCode = keyof typeof recurringErrors;
 
@@ -61,6 +66,8 @@ export const recurringUrlResponseSchema = z.object({ url: z.string() });
 export const activeRecurringSchema = z.object({
   status: recurringStatusSchema,
   package_deal_display_name: z.string(),
+  /** The package deal the next cycle is charged by (the Modify Billing modal marks it). */
+  subscription_discount_id: idSchema,
   month: billingCycleSchema,
   coupon_code: z.string().nullable(),
   coupon_discount_percentage: z.number().int(),
@@ -112,6 +119,12 @@ export const paymentMethodRequestSchema = z.object({
   coupon_code: couponCodeSchema.nullish(),
 });
 
+/**
+ * spec §7 "Change package": `{subscription_discount_id}` → url. The new deal (and its interval) is charged from the
+ * next billing date on; nothing is charged now, so `url` is the recurring page to return to.
+ */
+export const changePackageRequestSchema = z.object({ subscription_discount_id: idSchema });
+
 /** spec §7 "Outlet list with active=all": every outlet with its recurring state (spec §2 outlet tab). */
 export const recurringOutletsQuerySchema = z.object({ active: z.enum(['all', 'true']).default('all') });
 export const recurringOutletSchema = z.object({
@@ -160,6 +173,15 @@ export const recurringEndpoints = {
     body: paymentMethodRequestSchema,
     response: recurringUrlResponseSchema,
     errors: [400, 401, 403, 404, 422],
+  }),
+  changePackage: defineEndpoint({
+    method: 'POST',
+    path: '/billing/v1/recurring/package',
+    summary:
+      'Modify Billing: another package deal from the next billing date on; answers the page to return to',
+    body: changePackageRequestSchema,
+    response: recurringUrlResponseSchema,
+    errors: [400, 401, 403, 404, 409, 422],
   }),
   outlets: defineEndpoint({
     method: 'GET',

@@ -15,4 +15,9 @@ export const demoSignIns = [
   { email: 'closing@demo.test', description: 'owner of the business the account-deletion journey deletes' },
   { email: 'closing-manager@demo.test', description: 'manager of that business' },
   { email: 'pending@demo.test', description: 'owner, renewal waiting for a bank transfer (Pay is held)' },
+  { email: 'recurring-failed@demo.test', description: 'owner, recurring billing whose card charges failed' },
+  {
+    email: 'switch@demo.test',
+    description: 'owner, regular billing expiring soon (the recurring journey switches it)',
+  },
 ] as const;

@@ -15,7 +15,9 @@ export type DemoBusinessKey =
   | 'lapsed'
   | 'enterprise'
   | 'closing'
-  | 'awaiting';
+  | 'awaiting'
+  | 'recurringFailed'
+  | 'switching';
 
 export interface DemoPlan {
   currentPlan: 1 | 12;
@@ -352,6 +354,62 @@ export const demoBusinesses: DemoBusinessSpec[] = [
     outlets: demoOutlets.awaiting,
     customers: 10,
     history: { days: (requested) => Math.min(requested, 14), ordersPerOutletDay: 10 },
+    featureSubscriptions: [],
+  },
+  {
+    // On recurring billing and its charges failed (issue 16): the recurring page shows the failed-payment banner,
+    // and 'Update now' links a new account. No other screen or browser test uses it.
+    key: 'recurringFailed',
+    name: 'Kopi Tubruk Pak Darmo',
+    kind: 'fnb',
+    ownerEmail: 'recurring-failed@demo.test',
+    ownerName: ['Darmo', 'Sutrisno'],
+    createdAt: (now) => new Date(now.getTime() - 120 * DAY),
+    plan: (now) => ({
+      currentPlan: 1,
+      billingMode: 'recurring',
+      isTrial: false,
+      trialEndAt: null,
+      expiredAt: new Date(now.getTime() + 2 * DAY),
+      lastPaymentDate: new Date(now.getTime() - 28 * DAY),
+    }),
+    capabilities: [],
+    catalogue: cafeCatalogue,
+    salesTypes: ['Dine In', 'Take Away'],
+    taxName: null,
+    taxPercentage: 0,
+    includeGratuityTax: false,
+    outlets: demoOutlets.recurringFailed,
+    customers: 5,
+    history: { days: (requested) => Math.min(requested, 7), ordersPerOutletDay: 8 },
+    featureSubscriptions: [],
+  },
+  {
+    // Expiring soon on regular billing (issue 16): the business the browser test switches to recurring by direct
+    // debit. No other screen or browser test uses it.
+    key: 'switching',
+    name: 'Mie Ayam Bu Tini',
+    kind: 'fnb',
+    ownerEmail: 'switch@demo.test',
+    ownerName: ['Tini', 'Rahayu'],
+    createdAt: (now) => new Date(now.getTime() - 90 * DAY),
+    plan: (now) => ({
+      currentPlan: 1,
+      billingMode: 'regular',
+      isTrial: false,
+      trialEndAt: null,
+      expiredAt: new Date(now.getTime() + 5 * DAY),
+      lastPaymentDate: new Date(now.getTime() - 25 * DAY),
+    }),
+    capabilities: [],
+    catalogue: cafeCatalogue,
+    salesTypes: ['Dine In', 'Take Away'],
+    taxName: null,
+    taxPercentage: 0,
+    includeGratuityTax: false,
+    outlets: demoOutlets.switching,
+    customers: 5,
+    history: { days: (requested) => Math.min(requested, 7), ordersPerOutletDay: 8 },
     featureSubscriptions: [],
   },
 ];

@@ -55,6 +55,8 @@ const discountSpecs: Record<DemoBusinessKey, DiscountSpec[]> = {
   solo: [{ name: 'Potongan Belanja Rp2.000', type: 'cash', amount: 2000 }],
   closing: [],
   awaiting: [],
+  recurringFailed: [],
+  switching: [],
   // Shares a name with the main business on purpose: names are unique per business, not across businesses.
   other: [
     { name: 'Diskon Member 10%', type: 'percentage', amount: 10 },

@@ -19,6 +19,7 @@ export async function createRecurringSubscription(
   deals: { monthly: number; yearly: number },
   now: Date,
 ): Promise<void> {
+  if (business.spec.key === 'recurringFailed') return createFailedSubscription(db, business, deals, now);
   if (business.spec.key !== 'recurring') return;
   const [row] = await db
     .select({ expiredAt: businesses.expiredAt, email: users.email })
@@ -48,4 +49,39 @@ export async function createRecurringSubscription(
       .set({ endDate: new Date(now.getTime() - 10 * DAY) })
       .where(and(eq(outlets.businessId, business.id), eq(outlets.id, id)));
   }
+}
+
+/**
+ * The failed-payment demo: the saved card was refused on the billing date three days ago and on its three retries,
+ * so the subscription is FAILED with no message of the gateway's (the screen shows the spec's fallback). The business
+ * is left a few paid days so the banner is seen without the expired hold; 'Update now' links a new account and the
+ * unpaid cycle is charged at the next run (decision 0098).
+ */
+async function createFailedSubscription(
+  db: Queryable,
+  business: SeededBusiness,
+  deals: { monthly: number },
+  now: Date,
+): Promise<void> {
+  const [row] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.businessId, business.id), eq(users.id, business.ownerId)));
+  const zone = business.spec.outlets[0]?.timeZone ?? 'Asia/Jakarta';
+  const billed = localDate(zone, new Date(now.getTime() - 3 * DAY));
+  await db.insert(recurringSubscriptions).values({
+    businessId: business.id,
+    status: 'FAILED',
+    paymentType: 'credit_card',
+    paymentToken: 'demo-card-4000000000000002',
+    cardName: 'VISA •••• 0002',
+    billingEmail: row?.email ?? null,
+    interval: 1,
+    packageDealId: deals.monthly,
+    tncApproveDate: new Date(now.getTime() - 90 * DAY),
+    firstBillingDate: billed,
+    nextBillingDate: billed,
+    failedPaymentCount: 4,
+    createdAt: new Date(now.getTime() - 90 * DAY),
+  });
 }

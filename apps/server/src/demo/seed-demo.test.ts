@@ -201,4 +201,20 @@ describe('demo businesses and sign-ins', () => {
       ['Senja Manahan', false, -10],
     ]);
   });
+
+  it('has a recurring business whose charges failed, and a regular one to switch to recurring', async () => {
+    const failed = await businessOf('recurring-failed@demo.test');
+    expect(failed).toMatchObject({ billing_mode: 'recurring', current_plan: 1 });
+    const [subscription] = await rows<Record<string, unknown>>(
+      sql`select status, failed_payment_count, failed_payment_message
+            from recurring_subscriptions where business_id = ${failed.business_id}`,
+    );
+    expect(subscription).toEqual({ status: 'FAILED', failed_payment_count: 4, failed_payment_message: null });
+    const switching = await businessOf('switch@demo.test');
+    expect(switching).toMatchObject({ billing_mode: 'regular', is_trial: false });
+    expect(days(switching.expired_at as Date)).toBeGreaterThan(0);
+    expect(
+      await rows(sql`select 1 from recurring_subscriptions where business_id = ${switching.business_id}`),
+    ).toHaveLength(0);
+  });
 }, 120_000);

@@ -85,6 +85,13 @@ const lazyNamespaces: { [N in LazyNamespace]: () => Promise<Tables<N>> } = {
     ]);
     return { en: en.paymentMethodsEn, id: id.paymentMethodsId };
   },
+  recurring: async () => {
+    const [en, id] = await Promise.all([
+      import('../features/recurring-billing/i18n/recurring.en'),
+      import('../features/recurring-billing/i18n/recurring.id'),
+    ]);
+    return { en: en.recurringEn, id: id.recurringId };
+  },
   billing: async () => {
     const [en, id] = await Promise.all([
       import('../features/billing/i18n/billing.en'),

@@ -223,6 +223,25 @@ const billingRoute: RouteObject = {
   },
 };
 
+/** spec §2 "Recurring tab": the recurring billing page; it hands back to the regular one when it does not apply. */
+const billingRecurringRoute: RouteObject = {
+  path: paths.billingRecurringPattern,
+  loader: () => {
+    return preload(
+      async () => (await import('../features/recurring-billing/routes/preload-recurring')).preloadRecurring,
+    );
+  },
+  lazy: async () => {
+    const [page, skeleton] = await Promise.all([
+      import('../features/recurring-billing/routes/recurring-page'),
+      import('../features/recurring-billing/routes/recurring-skeleton'),
+      loadNamespace('recurring'),
+    ]);
+    const handle: RouteHandle = { Skeleton: skeleton.RecurringSkeleton };
+    return { Component: page.RecurringPage, handle };
+  },
+};
+
 /** The gateway sends the owner back here (spec §2 "Return page"); it checks the result and moves on. */
 const billingRedirectRoute: RouteObject = {
   path: paths.billingRedirectPattern,
@@ -297,6 +316,7 @@ export const routes: RouteObject[] = [
           brandsRoute,
           paymentMethodsRoute,
           billingRoute,
+          billingRecurringRoute,
           billingRedirectRoute,
           accountDeletionRoute,
           campaignRoute,

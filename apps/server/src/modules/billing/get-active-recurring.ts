@@ -26,6 +26,7 @@ export async function getActiveRecurring(
   return {
     status: subscription.status,
     package_deal_display_name: price.deal.displayName,
+    subscription_discount_id: subscription.packageDealId,
     month: subscription.interval as BillingCycle,
     coupon_code: subscription.couponCode,
     coupon_discount_percentage: 0,

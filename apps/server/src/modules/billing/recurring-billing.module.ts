@@ -4,6 +4,7 @@ import { callerOf } from '../../platform/auth/tenant-scope.js';
 import { routeEndpoint } from '../../platform/http/endpoint-route.js';
 import type { Queryable } from '../../db/database.js';
 import { listBusinessOutlets } from './billing.repository.js';
+import { changeRecurringPackage } from './change-recurring-package.js';
 import { changeRecurringPaymentMethod } from './change-recurring-payment-method.js';
 import { listRecurringOutlets } from './list-recurring-outlets.js';
 import { completeRecurringLink } from './complete-recurring-link.js';
@@ -69,6 +70,9 @@ export const recurringBillingModule: FastifyPluginAsync = async (api) => {
   );
   routeEndpoint(api, recurringEndpoints.paymentMethod, owner, (request) =>
     changeRecurringPaymentMethod(context, callerOf(request), request.body),
+  );
+  routeEndpoint(api, recurringEndpoints.changePackage, owner, (request) =>
+    changeRecurringPackage(context, callerOf(request), request.body),
   );
   routeEndpoint(api, recurringEndpoints.outlets, owner, (request) =>
     listRecurringOutlets(context.db, callerOf(request), request.query, context.now()),

@@ -55,3 +55,14 @@ export function describeToggleFailure(error: unknown, t: BillingT): string {
   if (common !== undefined || !isApiError(error)) return common ?? '';
   return translateBillingMessage(error.fieldErrors[0] ?? error, t);
 }
+
+/**
+ * spec §8 "Direct debit error": a toast of the answer's message (by key when a contract declares it), else of its
+ * status; no answer or a server failure reads the shared network or generic message.
+ */
+export function describeDirectDebitFailure(error: unknown, t: BillingT): string {
+  const common = describeCommonFailure(error);
+  if (common !== undefined || !isApiError(error)) return common ?? '';
+  const first = error.fieldErrors[0] ?? error;
+  return first.message ? translateBillingMessage(first, t) : String(error.status);
+}

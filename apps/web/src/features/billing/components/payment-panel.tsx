@@ -1,5 +1,18 @@
 import type { BillingCalculationRequest, BillingCycle, BillingOverview } from '@backoffice/contracts/billing';
-import { Alert, Anchor, Badge, Button, Group, Paper, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { ActiveRecurring } from '@backoffice/contracts/recurring-billing';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -13,9 +26,15 @@ import { SUPPORT_PHONE } from '../../../lib/support-contact';
 import { billingCalculationQueryOptions, useBillingCalculation } from '../api/calculate-billing';
 import { useDiscountSchemes } from '../api/list-discount-schemes';
 import { usePayBilling } from '../api/pay-billing';
+import { useStartDirectDebit } from '../api/start-direct-debit';
 import { useToggleOutletSubscription } from '../api/toggle-outlet-subscription';
 import { verifyCoupon } from '../api/verify-coupon';
-import { describeCouponFailure, describePayFailure, describeToggleFailure } from '../billing-messages';
+import {
+  describeCouponFailure,
+  describeDirectDebitFailure,
+  describePayFailure,
+  describeToggleFailure,
+} from '../billing-messages';
 import {
   type BillingState,
   discountPopupDue,
@@ -26,6 +45,7 @@ import {
 import { DiscountSchemeModal, GatewayErrorModal, ProcessingOverlay, TermsModal } from './billing-modals';
 import { CouponInput } from './coupon-input';
 import { OutletPriceList } from './outlet-price-list';
+import { PaymentTypeTabs } from './payment-type-tabs';
 import { PriceSummary } from './price-summary';
 
 /** spec §2: the provider the pay button names while it hands the owner over. */
@@ -41,6 +61,11 @@ interface PaymentPanelProps {
   businessId: number;
   /** Leaves for the gateway's page; a prop so tests can see where it would go. */
   redirect?: (url: string) => void;
+  /**
+   * Recurring billing (issue 16): `available` is the `recurring-payment` flag; `active` the business's recurring
+   * subscription, if any. Absent, the Recurring tab is the spec's disabled 'Coming soon'.
+   */
+  recurring?: { available: boolean; active: ActiveRecurring | null };
 }
 
 /**
@@ -51,6 +76,7 @@ export function PaymentPanel({
   overview,
   businessId,
   redirect = (url) => window.location.assign(url),
+  recurring = { available: false, active: null },
 }: PaymentPanelProps) {
   const { t } = useTranslation('billing');
   const client = useQueryClient();
@@ -64,8 +90,14 @@ export function PaymentPanel({
   const [paying, setPaying] = useState(false);
   const [processing, setProcessing] = useState(false);
   const [modal, setModal] = useState<'terms' | 'schemes' | 'gateway' | null>(null);
+  const [tncAccepted, setTncAccepted] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const toggleOutlet = useToggleOutletSubscription();
   const pay = usePayBilling();
+  const directDebit = useStartDirectDebit();
+  // spec §9: Recurring is off for the monthly cycle while the current recurring subscription is yearly.
+  const recurringDisabled = recurring.active?.month === 12 && state.cycle === 1;
+  const type = recurring.available && !recurringDisabled ? state.type : 'regular';
 
   useEffect(() => writeBillingState(businessId, state), [businessId, state]);
 
@@ -147,6 +179,19 @@ export function PaymentPanel({
       const priced = await client.fetchQuery(
         billingCalculationQueryOptions({ ...input, coupon_code: coupon ?? undefined }),
       );
+      if (type === 'recurring') {
+        // spec §7 "Direct debit": the owner links an account at the gateway and comes back to the recurring page.
+        const linked = await directDebit.mutateAsync({
+          payment_type: 'DEBIT',
+          final_amount: priced.final_total_price,
+          subscription_discount_id: priced.subscription_discount_id,
+          coupon_code: coupon,
+          tnc_approve_date: new Date().toISOString(),
+        });
+        setLeaving(true);
+        redirect(linked.url);
+        return;
+      }
       const answer = await pay.mutateAsync({
         subscription_discount_id: priced.subscription_discount_id,
         final_price: priced.final_total_price,
@@ -155,6 +200,10 @@ export function PaymentPanel({
       setProcessing(true);
       redirect(answer.redirect_url);
     } catch (error) {
+      if (type === 'recurring') {
+        showToast({ kind: 'error', message: describeDirectDebitFailure(error, t) });
+        return;
+      }
       const failure = describePayFailure(error, t);
       if (failure.kind === 'gateway') setModal('gateway');
       else showToast({ kind: 'error', message: failure.message });
@@ -170,34 +219,42 @@ export function PaymentPanel({
     overview.unused_outlet_slots > 0 ||
     activeOutlets === 0 ||
     !calculation.data ||
-    calculation.isFetching;
+    calculation.isFetching ||
+    // spec §5: direct debit needs the terms accepted.
+    (type === 'recurring' && !tncAccepted);
+
+  // spec §2: while a switch to recurring is in progress the panel is a disabled 'Please wait' view.
+  if (recurring.available && recurring.active?.status === 'PROCESSING')
+    return (
+      <Paper
+        withBorder
+        radius="md"
+        p="md"
+        ref={panel}
+        aria-disabled="true"
+        data-testid="recurring-in-progress"
+      >
+        <Title order={2} size="h4" mb="sm">
+          {t('payment.heading')}
+        </Title>
+        <Group gap="sm" c="dimmed">
+          <Loader size="sm" />
+          <Text>{t('payment.recurringInProgress')}</Text>
+        </Group>
+      </Paper>
+    );
 
   return (
     <Paper withBorder radius="md" p="md" ref={panel}>
       <Title order={2} size="h4" mb="sm">
         {t('payment.heading')}
       </Title>
-      <Tabs
-        value={state.type === 'recurring' ? 'recurring' : 'regular'}
-        onChange={(value) => value === 'regular' && choose({ type: 'regular' })}
-        aria-label={t('payment.typeLabel')}
-      >
-        <Tabs.List mb="md">
-          {/* This edition has no recurring subscribe yet: the tab is the spec's disabled 'Coming soon'. */}
-          <Tabs.Tab
-            value="recurring"
-            disabled
-            rightSection={
-              <Badge size="xs" color="gray">
-                {t('payment.comingSoon')}
-              </Badge>
-            }
-          >
-            {t('payment.recurring')}
-          </Tabs.Tab>
-          <Tabs.Tab value="regular">{t('payment.regular')}</Tabs.Tab>
-        </Tabs.List>
-      </Tabs>
+      <PaymentTypeTabs
+        value={type}
+        onChange={(next) => choose({ type: next })}
+        recurringAvailable={recurring.available}
+        recurringDisabled={recurringDisabled}
+      />
       {overview.is_enterprise ? (
         <Alert color="blue" icon={<IconInfoCircle size={18} />} data-testid="enterprise-note">
           {t('payment.enterprise', { phone: SUPPORT_PHONE })}
@@ -297,6 +354,14 @@ export function PaymentPanel({
               {t('payment.unusedSlots', { count: overview.unused_outlet_slots })}
             </Alert>
           )}
+          {type === 'recurring' && (
+            <Checkbox
+              checked={tncAccepted}
+              onChange={(event) => setTncAccepted(event.currentTarget.checked)}
+              label={t('payment.directDebitTerms')}
+              disabled={paying}
+            />
+          )}
           <Group justify="space-between" align="center" gap="sm">
             <Text size="xs" c="dimmed">
               {t('payment.termsAgree')}{' '}
@@ -312,15 +377,26 @@ export function PaymentPanel({
                 </>
               )}
             </Text>
-            <Button
-              onClick={() => void startPayment()}
-              loading={false}
-              disabled={blocked || paying || applying}
-            >
-              {paying || processing
-                ? t('payment.redirecting', { provider: PAYMENT_PROVIDER })
-                : t('payment.pay')}
-            </Button>
+            {type === 'recurring' ? (
+              // spec §2: direct debit shows a loading state rather than the provider's name.
+              <Button
+                onClick={() => void startPayment()}
+                loading={paying || leaving}
+                disabled={blocked || applying}
+              >
+                {t('payment.directDebit')}
+              </Button>
+            ) : (
+              <Button
+                onClick={() => void startPayment()}
+                loading={false}
+                disabled={blocked || paying || applying}
+              >
+                {paying || processing
+                  ? t('payment.redirecting', { provider: PAYMENT_PROVIDER })
+                  : t('payment.pay')}
+              </Button>
+            )}
           </Group>
         </Stack>
       )}

@@ -76,6 +76,9 @@ export const billingEn = {
     terms: 'Terms and Conditions',
     termsAgree: 'By paying you agree to the',
     schemes: 'See renewal discount schedule',
+    directDebit: 'Pay by direct debit',
+    directDebitTerms: 'I agree to the Terms and Conditions of recurring billing by direct debit',
+    recurringInProgress: 'Please wait, payment is under process',
     pay: 'Pay',
     redirecting: 'Redirecting to {{provider}}',
     unusedSlots:

@@ -74,6 +74,9 @@ export const billingId: Translations<typeof billingEn> = {
     terms: 'Syarat dan Ketentuan',
     termsAgree: 'Dengan membayar Anda menyetujui',
     schemes: 'Lihat jadwal diskon perpanjangan',
+    directDebit: 'Bayar dengan debit langsung',
+    directDebitTerms: 'Saya menyetujui Syarat dan Ketentuan tagihan berulang dengan debit langsung',
+    recurringInProgress: 'Mohon tunggu, pembayaran sedang diproses',
     pay: 'Bayar',
     redirecting: 'Mengalihkan ke {{provider}}',
     unusedSlots:

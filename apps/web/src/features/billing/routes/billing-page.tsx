@@ -2,12 +2,15 @@ import { Alert, Anchor, Stack } from '@mantine/core';
 import { IconFileTypePdf, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { showToast } from '../../../components/ui/toasts';
 import { describeFailure } from '../../../lib/api/api-error';
 import { usePageTitle } from '../../../components/ui/use-page-title';
+import { useFlags } from '../../../lib/flags/flags-context';
 import { useProfile } from '../../../lib/session/get-profile';
+import { useActiveRecurringSummary } from '../api/get-active-recurring';
 import { useBillingOverview } from '../api/get-billing-overview';
 import { useBillingHistory } from '../api/list-billing-history';
 import { openInvoicePdf } from '../api/open-invoice-pdf';
@@ -16,7 +19,13 @@ import { PaymentPanel } from '../components/payment-panel';
 import { PlanOverview } from '../components/plan-overview';
 import { BillingBodySkeleton } from './billing-skeleton';
 
-/** Regular billing (spec §2 "Regular billing page", issue 15): owner only (reading note 9). */
+/** spec §2: where a business on recurring billing is sent (the recurring page's payment tab). */
+export const RECURRING_PAYMENT_PATH = '/v2/settings/billing/recurring/payment';
+
+/**
+ * Regular billing (spec §2 "Regular billing page", issue 15): owner only (reading note 9). With the
+ * `recurring-payment` flag on, a business on recurring billing is handed to the recurring page (issue 16).
+ */
 export function BillingPage() {
   const { t } = useTranslation('billing');
   usePageTitle(t('title'));
@@ -25,6 +34,9 @@ export function BillingPage() {
   const overview = useBillingOverview({ enabled: isOwner });
   const [page, setPage] = useState(1);
   const history = useBillingHistory(page, { enabled: isOwner });
+  const { flags, settled } = useFlags();
+  const recurringOn = flags['recurring-payment'].enabled;
+  const recurring = useActiveRecurringSummary(isOwner && recurringOn);
   const header = <PageHeader section={t('section')} title={t('title')} />;
 
   // An expired business's manager is held here too (the shell's rule); billing itself is the owner's.
@@ -44,7 +56,16 @@ export function BillingPage() {
         <ErrorState onRetry={() => void overview.refetch()} retrying={overview.isFetching} />
       </>
     );
-  if (!overview.data || !profile.data)
+  // ACTIVE is written with the billing mode in one transaction: either says the business is on recurring billing.
+  if (
+    settled &&
+    recurringOn &&
+    (profile.data?.business.billing_mode === 'recurring' || recurring.data?.status === 'ACTIVE')
+  )
+    return <Navigate to={RECURRING_PAYMENT_PATH} replace />;
+  // Without the subscription the Recurring tab's rules are unknown; a failed call leaves the tab as it stands.
+  const recurringPending = recurringOn && recurring.isPending && !recurring.isError;
+  if (!overview.data || !profile.data || !settled || recurringPending)
     return (
       <>
         {header}
@@ -57,7 +78,11 @@ export function BillingPage() {
       {header}
       <Stack gap="md">
         <PlanOverview overview={overview.data} />
-        <PaymentPanel overview={overview.data} businessId={profile.data.business.id} />
+        <PaymentPanel
+          overview={overview.data}
+          businessId={profile.data.business.id}
+          recurring={{ available: recurringOn, active: recurring.data ?? null }}
+        />
         <BillingHistoryTable
           history={history}
           onRetry={() => void history.refetch()}

@@ -1,0 +1,77 @@
+import type { Translations } from '../../../lib/i18n/translations';
+import type { recurringEn } from './recurring.en';
+
+export const recurringId: Translations<typeof recurringEn> = {
+  section: 'Pengaturan Akun',
+  title: 'Tagihan',
+  ownerOnly: 'Hanya pemilik bisnis yang dapat mengelola tagihan.',
+  tabs: { label: 'Tagihan berulang', payment: 'Pembayaran', outlet: 'Outlet' },
+  intervals: { monthly: 'bulanan', yearly: 'tahunan' },
+  badges: { monthly: 'Bulanan', yearly: 'Tahunan' },
+  summary: {
+    heading: 'Ringkasan tagihan',
+    perCycle: { monthly: '/bulan', yearly: '/tahun' },
+    originalPrice: 'Harga normal',
+    nextBilling: 'Tagihan Berikutnya',
+    outlets_one: '{{count}} outlet',
+    outlets_other: '{{count}} outlet',
+    employeeSlots: 'Slot karyawan tambahan',
+    seeDetail: 'Lihat Detail Pembayaran',
+    modify: 'Ubah Tagihan',
+    yearlyNote: 'Paket tahunan tidak dapat diubah di sini. Silakan hubungi dukungan kami di {{phone}}.',
+  },
+  method: {
+    heading: 'Metode pembayaran',
+    creditCard: 'Kartu kredit',
+    directDebit: 'Debit langsung',
+    billingTo: 'Tagihan ke {{email}}',
+    manageCard: 'Kelola kartu',
+    changeDebit: 'Ganti debit',
+    cardImage: 'Kartu',
+  },
+  failed: {
+    title: 'Pembayaran gagal',
+    updateNow: 'Perbarui sekarang',
+  },
+  processing: 'Mohon tunggu, pembayaran sedang diproses',
+  activation: {
+    success: 'Pembayaran berhasil dialihkan ke Berulang {{interval}}',
+    error: 'Gagal mengalihkan pembayaran ke Berulang {{interval}}',
+    errorDetail: 'Silakan periksa kartu Anda dan coba lagi',
+  },
+  breakdown: {
+    title: 'Rincian Harga',
+    outlets: 'Outlet',
+    employeeSlots: 'Slot karyawan tambahan',
+    coupon: 'Kupon {{code}}',
+    quantity: '{{count}} × {{price}}',
+    subtotal: 'Sebelum diskon',
+    total: 'Total per tagihan',
+    close: 'Tutup',
+  },
+  modify: {
+    title: 'Ubah Tagihan',
+    intro: 'Pilih paket lain. Perubahan berlaku pada tagihan berikutnya.',
+    deals: 'Paket',
+    current: 'Saat ini',
+    price: '{{price}} /outlet/bln',
+    confirm: 'Ganti paket',
+    cancel: 'Batal',
+    done: 'Paket diganti. Paket baru berlaku mulai tagihan berikutnya.',
+    loadError: 'Terjadi kesalahan saat memuat data.',
+  },
+  messages: {
+    failedPaymentFallback:
+      'Ada masalah dengan detail pembayaran Anda. Silakan perbarui informasi pembayaran Anda.',
+    intervalNotFound: 'Interval tidak ditemukan',
+    alreadyRecurring: 'Bisnis ini sudah menggunakan tagihan berulang.',
+    notRecurring: 'Bisnis ini tidak menggunakan tagihan berulang.',
+    tncRequired: 'Mohon setujui syarat dan ketentuan.',
+    linkDeclined: 'Penautan akun ditolak. Silakan coba lagi.',
+    outletNotExpired: 'Outlet ini masih aktif; aktifkan tanpa pembayaran.',
+    creditCardUnavailable: 'Pembayaran kartu kredit tidak tersedia. Silakan gunakan debit langsung.',
+    packageChangeUnavailable:
+      'Paket dapat diganti selama tagihan berulang aktif dan tidak ada penagihan yang sedang berjalan.',
+    yearlyPackageLocked: 'Paket tahunan tidak dapat diubah. Silakan hubungi dukungan kami.',
+  },
+};
