@@ -2,6 +2,8 @@ import { authEn } from '../features/auth/i18n/auth.en';
 import { authId } from '../features/auth/i18n/auth.id';
 import { billingEn } from '../features/billing/i18n/billing.en';
 import { billingId } from '../features/billing/i18n/billing.id';
+import { recurringOutletsEn } from '../features/recurring-billing/i18n/recurring-outlets.en';
+import { recurringOutletsId } from '../features/recurring-billing/i18n/recurring-outlets.id';
 import { brandsEn } from '../features/brands/i18n/brands.en';
 import { brandsId } from '../features/brands/i18n/brands.id';
 import { customerDisplayEn } from '../features/customer-display/i18n/customer-display.en';
@@ -48,6 +50,7 @@ export const appResources = {
     brands: brandsEn,
     paymentMethods: paymentMethodsEn,
     billing: billingEn,
+    recurringOutlets: recurringOutletsEn,
     accountDeletion: accountDeletionEn,
     customerDisplay: customerDisplayEn,
     devices: devicesEn,
@@ -65,6 +68,7 @@ export const appResources = {
     brands: brandsId,
     paymentMethods: paymentMethodsId,
     billing: billingId,
+    recurringOutlets: recurringOutletsId,
     accountDeletion: accountDeletionId,
     customerDisplay: customerDisplayId,
     devices: devicesId,

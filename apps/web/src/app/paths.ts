@@ -16,6 +16,7 @@ export const paths = {
   help: '/v2/help',
   billing: '/v2/settings/billing',
   billingRecurring: (tabId: 'payment' | 'outlet' = 'payment') => `/v2/settings/billing/recurring/${tabId}`,
+  billingRecurringPattern: '/v2/settings/billing/recurring/:tabId',
   billingRedirectPattern: '/v2/settings/billing/redirect/:type',
   billingRedirect: (type: string) => `/v2/settings/billing/redirect/${encodeURIComponent(type)}`,
   transactions: TRANSACTIONS_PATH,

@@ -223,6 +223,18 @@ const billingRoute: RouteObject = {
   },
 };
 
+/** Recurring billing's tabs (spec §2 "Recurring tab"). */
+const billingRecurringRoute: RouteObject = {
+  path: paths.billingRecurringPattern,
+  lazy: async () => {
+    const [page] = await Promise.all([
+      import('../features/recurring-billing/routes/recurring-billing-page'),
+      loadNamespace('recurringOutlets'),
+    ]);
+    return { Component: page.RecurringBillingPage };
+  },
+};
+
 /** The gateway sends the owner back here (spec §2 "Return page"); it checks the result and moves on. */
 const billingRedirectRoute: RouteObject = {
   path: paths.billingRedirectPattern,
@@ -297,6 +309,7 @@ export const routes: RouteObject[] = [
           brandsRoute,
           paymentMethodsRoute,
           billingRoute,
+          billingRecurringRoute,
           billingRedirectRoute,
           accountDeletionRoute,
           campaignRoute,
