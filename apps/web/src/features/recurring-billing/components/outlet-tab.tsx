@@ -1,4 +1,5 @@
-import { Badge, Card, Stack, Switch, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Card, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -17,6 +18,7 @@ import { useToggleRecurringOutlet } from '../api/toggle-recurring-outlet';
 import { civilDateText } from './civil-date-text';
 import { DeactivateOutletDialog } from './deactivate-outlet-dialog';
 import { ReactivateOutletDialog } from './reactivate-outlet-dialog';
+import { type OutletLine, OutletCards, OutletTable } from './recurring-outlet-list';
 
 type RecurringOutlet = z.infer<typeof recurringOutletSchema>;
 
@@ -37,6 +39,7 @@ export function OutletTab() {
   const [reactivating, setReactivating] = useState<RecurringOutlet | null>(null);
   const [reactivateBusy, setReactivateBusy] = useState<'next' | 'now' | null>(null);
 
+  const phone = useMediaQuery('(max-width: 48em)');
   const rows = outlets.data?.outlets ?? [];
   const activeOf = (outlet: RecurringOutlet) => flipped[outlet.id] ?? outlet.is_active_subscription;
   const activeCount = rows.filter(activeOf).length;
@@ -103,6 +106,37 @@ export function OutletTab() {
     await setActive(outlet, false);
   };
 
+  const List = phone ? OutletCards : OutletTable;
+  const lines: OutletLine[] = rows.map((outlet) => {
+    const active = activeOf(outlet);
+    const last = active && activeCount <= 1;
+    const control = (
+      <Switch
+        checked={active}
+        disabled={last || flipped[outlet.id] !== undefined}
+        aria-label={t('renewLabel', { name: outlet.name })}
+        onChange={(event) => onSwitch(outlet, event.currentTarget.checked)}
+      />
+    );
+    return {
+      id: outlet.id,
+      name: outlet.name,
+      address: outlet.address ?? '',
+      place: [outlet.kecamatan, outlet.city].filter(Boolean).join(', '),
+      createdText: formatDate(outlet.created_at, language),
+      endText: civilDateText(outlet.end_date, language),
+      expired: outlet.is_expired,
+      active,
+      renew: last ? (
+        <Tooltip label={t('lastActive')} withArrow events={{ hover: true, focus: true, touch: true }}>
+          <span>{control}</span>
+        </Tooltip>
+      ) : (
+        control
+      ),
+    };
+  });
+
   return (
     <Card withBorder padding="md" radius="md">
       <Stack gap="sm">
@@ -125,72 +159,7 @@ export function OutletTab() {
         ) : rows.length === 0 ? (
           <EmptyState title={t('empty')} />
         ) : (
-          <Table.ScrollContainer minWidth={820}>
-            <Table verticalSpacing="sm" striped={false} data-testid="recurring-outlets">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('columns.name')}</Table.Th>
-                  <Table.Th>{t('columns.address')}</Table.Th>
-                  <Table.Th>{t('columns.createdIn')}</Table.Th>
-                  <Table.Th>{t('columns.activeUntil')}</Table.Th>
-                  <Table.Th>{t('columns.status')}</Table.Th>
-                  <Table.Th>{t('columns.renew')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((outlet) => {
-                  const active = activeOf(outlet);
-                  const last = active && activeCount <= 1;
-                  const place = [outlet.kecamatan, outlet.city].filter(Boolean).join(', ');
-                  const control = (
-                    <Switch
-                      checked={active}
-                      disabled={last || flipped[outlet.id] !== undefined}
-                      aria-label={t('renewLabel', { name: outlet.name })}
-                      onChange={(event) => onSwitch(outlet, event.currentTarget.checked)}
-                    />
-                  );
-                  return (
-                    <Table.Tr key={outlet.id} data-outlet={outlet.name}>
-                      <Table.Td fw={500}>{outlet.name}</Table.Td>
-                      <Table.Td maw={280}>
-                        <Text size="sm">{outlet.address ?? ''}</Text>
-                        {place && (
-                          <Text size="xs" c="dimmed">
-                            {place}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>{formatDate(outlet.created_at, language)}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm" c={outlet.is_expired ? 'red' : undefined}>
-                          {civilDateText(outlet.end_date, language)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={active ? 'teal' : 'gray'}>
-                          {t(active ? 'status.active' : 'status.inactive')}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        {last ? (
-                          <Tooltip
-                            label={t('lastActive')}
-                            withArrow
-                            events={{ hover: true, focus: true, touch: true }}
-                          >
-                            <span>{control}</span>
-                          </Tooltip>
-                        ) : (
-                          control
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <List lines={lines} />
         )}
       </Stack>
       <DeactivateOutletDialog

@@ -39,7 +39,13 @@ export function ReactivateOutletDialog({
 
   const data = prorate.data;
   return (
-    <Modal opened={outlet !== null && !failed} onClose={onClose} title={t('reactivate.title')} centered>
+    <Modal
+      opened={outlet !== null && !failed}
+      onClose={onClose}
+      title={t('reactivate.title')}
+      size="lg"
+      centered
+    >
       {outlet && (
         <Stack>
           <Text size="sm">{t('reactivate.body', { name: outlet.name })}</Text>
