@@ -15,6 +15,9 @@ const renew = (page: Page, name: string) => page.getByRole('switch', { name: `Re
 test('turns an outlet off after confirming and re-activates the lapsed outlet with the next payment', async ({
   page,
 }) => {
+  // Sign-in, an accessibility scan and four round trips to the server: more than a default test's minute on a busy
+  // machine.
+  test.slow();
   await signIn(page, 'recurring@demo.test', { next: OUTLET_TAB });
   await expect(row(page, 'Senja Manahan')).toContainText('Inactive');
   await expectNoAxeViolations(page, 'recurring outlet tab');

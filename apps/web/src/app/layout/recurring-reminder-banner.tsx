@@ -1,5 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { IconCalendarRepeat } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,16 +12,22 @@ import { paths } from '../paths';
 import { Bar } from './banner-bar';
 import { recurringReminderDays } from './recurring-reminder';
 import { useShell } from './shell-context';
-import type { TopBannerCandidate } from './top-banner-slots';
 
 const DEFAULT_ZONE = 'Asia/Jakarta';
+
+/** A top-banner candidate of the reminder's kind (top-banner-slots.ts collects it; typed here to keep no cycle). */
+interface RecurringReminderCandidate {
+  kind: 'recurring-reminder';
+  id: string;
+  content: ReactNode;
+}
 
 /**
  * The recurring-payment reminder (spec §4 "Top banner precedence"): owners only, with the `recurring-payment` flag
  * on, 1 to 7 days before the next automatic charge on the business's calendar. Nobody else asks for the
  * subscription.
  */
-export function useRecurringReminderBanner(): TopBannerCandidate[] {
+export function useRecurringReminderBanner(): RecurringReminderCandidate[] {
   const { t, i18n } = useTranslation('shell');
   const { profile } = useShell();
   const flag = useFlag('recurring-payment');
