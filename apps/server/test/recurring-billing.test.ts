@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.js';
 import {
+  billingInvoices,
   businesses,
   outlets,
   packageDeals,
@@ -131,6 +132,12 @@ describe('recurring billing through the sandbox gateway', () => {
       .from(recurringChargeAttempts)
       .where(eq(recurringChargeAttempts.businessId, businessId))
       .orderBy(recurringChargeAttempts.id);
+  const invoicesOf = (businessId: number) =>
+    database.db
+      .select()
+      .from(billingInvoices)
+      .where(eq(billingInvoices.businessId, businessId))
+      .orderBy(billingInvoices.id);
   const chargesAtGateway = async (orderId: string) =>
     (await (await fetch(`${base}/sandbox-gateway/testing/charges/${orderId}`)).json()).charges as number;
   const chooseOutcome = (token: string, outcome: 'settle' | 'deny') =>
@@ -209,6 +216,28 @@ describe('recurring billing through the sandbox gateway', () => {
       nextBillingDate: '2027-01-01',
       failedPaymentCount: 0,
     });
+    // The paid cycle is an invoice of the billing history (decision 0103), once, with its PDF.
+    const invoices = await invoicesOf(fx.a.id);
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0]).toMatchObject({
+      orderId: attempt!.orderId,
+      status: 'paid',
+      paymentType: 'recurring',
+      totalAmount: 2 * 249_000,
+      startPeriod: '2026-12-01',
+      endPeriod: '2027-01-01',
+    });
+    const number = invoices[0]!.invoiceNumber!;
+    expect(number).toMatch(/^INV\/2026\/\d{6}$/);
+    const history = await inject(owner, 'GET', '/api/billing/v1/invoices?page=1');
+    expect(JSON.stringify(history.json())).toContain(number);
+    const pdf = await inject(
+      owner,
+      'GET',
+      `/api/billing/v1/invoices/pdf?invoice_number=${encodeURIComponent(number)}`,
+    );
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
   });
 
   it('retries a refused charge a day later three times, keeps the message, then fails', async () => {
@@ -241,8 +270,9 @@ describe('recurring billing through the sandbox gateway', () => {
       failed_payment_count: 4,
       failed_payment_message: 'Insufficient balance',
     });
-    // The outlets were not extended by the refused charges.
+    // The outlets were not extended by the refused charges, and no invoice was written for them.
     expect(await outletEnds(fx.a.id)).toEqual(['2027-01-01', '2027-01-01']);
+    expect(await invoicesOf(fx.a.id)).toHaveLength(1);
     expect((await attemptsOf(fx.a.id)).map((a) => [a.billingDate, a.attemptNumber, a.status])).toEqual([
       ['2026-12-01', 1, 'paid'],
       ['2027-01-01', 1, 'failed'],
@@ -272,6 +302,10 @@ describe('recurring billing through the sandbox gateway', () => {
     expect(await runRecurringCharges(context)).toMatchObject({ charged: 1, paid: 1 });
     expect(await runRecurringCharges(context)).toMatchObject({ charged: 0 });
     expect(await outletEnds(fx.a.id)).toEqual(['2027-02-01', '2027-02-01']);
+    expect((await invoicesOf(fx.a.id)).map((i) => i.invoiceNumber)).toEqual([
+      'INV/2026/000001',
+      'INV/2027/000001',
+    ]);
     expect(await subscriptionOf(fx.a.id)).toMatchObject({
       status: 'ACTIVE',
       cyclesCharged: 2,
@@ -329,6 +363,12 @@ describe('recurring billing through the sandbox gateway', () => {
     expect(await chargesAtGateway(unsent!.orderId)).toBe(1);
     expect(await attemptsOf(fx.b.id)).toHaveLength(2);
     expect(await outletEnds(fx.b.id)).toEqual(['2027-02-01', '2027-02-01']);
+    // One invoice per booked charge, reconciled or concurrent, each the next number of its year (business A's
+    // cycles of December and January took the first of each).
+    expect((await invoicesOf(fx.b.id)).map((i) => [i.orderId, i.status, i.invoiceNumber])).toEqual([
+      [crashed!.orderId, 'paid', 'INV/2026/000002'],
+      [unsent!.orderId, 'paid', 'INV/2027/000002'],
+    ]);
   });
 
   it('does not charge a business frozen by a deletion request', async () => {

@@ -96,6 +96,8 @@ export const prorateResultSchema = z.object({
   final_price: rupiahSchema,
 });
 export const outletIdParamsSchema = z.object({ outletId: z.coerce.number().pipe(idSchema) });
+/** spec §7 "Immediate outlet activation by outlet id returns redirect_url": the gateway's payment page. */
+export const outletActivationResponseSchema = z.object({ redirect_url: z.string() });
 
 /**
  * The gateway's account-linking notification. It only says "look again": the server asks the gateway for the
@@ -164,6 +166,15 @@ export const recurringEndpoints = {
     params: outletIdParamsSchema,
     response: prorateResultSchema,
     errors: [400, 401, 403, 404, 422],
+  }),
+  activateOutlet: defineEndpoint({
+    method: 'POST',
+    path: '/billing/v1/recurring/outlets/:outletId/activation',
+    summary:
+      "Immediate activation of an expired outlet: the pro-rated price until the next billing date, paid on the gateway's page",
+    params: outletIdParamsSchema,
+    response: outletActivationResponseSchema,
+    errors: [400, 401, 403, 404, 409, 422],
   }),
   paymentMethod: defineEndpoint({
     method: 'POST',

@@ -99,6 +99,13 @@ const lazyNamespaces: { [N in LazyNamespace]: () => Promise<Tables<N>> } = {
     ]);
     return { en: en.billingEn, id: id.billingId };
   },
+  recurringOutlets: async () => {
+    const [en, id] = await Promise.all([
+      import('../features/recurring-billing/i18n/recurring-outlets.en'),
+      import('../features/recurring-billing/i18n/recurring-outlets.id'),
+    ]);
+    return { en: en.recurringOutletsEn, id: id.recurringOutletsId };
+  },
   devices: async () => {
     const [en, id] = await Promise.all([
       import('../features/devices/i18n/devices.en'),

@@ -4,6 +4,8 @@ import { billingEn } from '../features/billing/i18n/billing.en';
 import { billingId } from '../features/billing/i18n/billing.id';
 import { recurringEn } from '../features/recurring-billing/i18n/recurring.en';
 import { recurringId } from '../features/recurring-billing/i18n/recurring.id';
+import { recurringOutletsEn } from '../features/recurring-billing/i18n/recurring-outlets.en';
+import { recurringOutletsId } from '../features/recurring-billing/i18n/recurring-outlets.id';
 import { brandsEn } from '../features/brands/i18n/brands.en';
 import { brandsId } from '../features/brands/i18n/brands.id';
 import { customerDisplayEn } from '../features/customer-display/i18n/customer-display.en';
@@ -51,6 +53,7 @@ export const appResources = {
     paymentMethods: paymentMethodsEn,
     billing: billingEn,
     recurring: recurringEn,
+    recurringOutlets: recurringOutletsEn,
     accountDeletion: accountDeletionEn,
     customerDisplay: customerDisplayEn,
     devices: devicesEn,
@@ -69,6 +72,7 @@ export const appResources = {
     paymentMethods: paymentMethodsId,
     billing: billingId,
     recurring: recurringId,
+    recurringOutlets: recurringOutletsId,
     accountDeletion: accountDeletionId,
     customerDisplay: customerDisplayId,
     devices: devicesId,

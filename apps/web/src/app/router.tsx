@@ -236,6 +236,7 @@ const billingRecurringRoute: RouteObject = {
       import('../features/recurring-billing/routes/recurring-page'),
       import('../features/recurring-billing/routes/recurring-skeleton'),
       loadNamespace('recurring'),
+      loadNamespace('recurringOutlets'),
     ]);
     const handle: RouteHandle = { Skeleton: skeleton.RecurringSkeleton };
     return { Component: page.RecurringPage, handle };

@@ -4,7 +4,8 @@ import { localDate } from '../../domain/local-time.js';
 import { canMove, invoiceStatusOf } from '../../domain/payment-status.js';
 import { pendingUntil } from '../../domain/pending-payment.js';
 import type { Database } from '../../db/database.js';
-import { isBusinessFrozen, listBusinessOutlets } from './billing.repository.js';
+import { OUTLET_ACTIVATION_PAYMENT } from './billing-rules.js';
+import { isBusinessFrozen, listBusinessOutlets, setOutletActive } from './billing.repository.js';
 import {
   countCouponUse,
   extendOutlets,
@@ -71,6 +72,27 @@ export function applyPaymentResult(
         appliedAt: now,
       });
       frozenPayment = true;
+    } else if (
+      next === 'paid' &&
+      invoice.appliedAt === null &&
+      invoice.paymentType === OUTLET_ACTIVATION_PAYMENT
+    ) {
+      // An immediate outlet activation (decision 0102): that one outlet renews again and runs to the end of the
+      // day it was paid to (the subscription's next billing date); the business's own dates are the schedule's.
+      const businessOutlets = await listBusinessOutlets(tx, invoice.businessId);
+      const zone = businessOutlets[0]?.timeZone ?? 'Asia/Jakarta';
+      const year = Number(localDate(zone, now).slice(0, 4));
+      const number = await nextInvoiceNumber(tx, year);
+      const endsAt = localTimeToInstant(`${invoice.endPeriod}T23:59:59`, zone);
+      await extendOutlets(tx, invoice.businessId, invoice.outletIds, endsAt);
+      for (const outletId of invoice.outletIds) {
+        await setOutletActive(tx, invoice.businessId, outletId, true);
+      }
+      Object.assign(values, {
+        invoiceNumber: `INV/${year}/${String(number).padStart(6, '0')}`,
+        paidAt: now,
+        appliedAt: now,
+      });
     } else if (next === 'paid' && invoice.appliedAt === null) {
       const businessOutlets = await listBusinessOutlets(tx, invoice.businessId);
       const zone = businessOutlets[0]?.timeZone ?? 'Asia/Jakarta';

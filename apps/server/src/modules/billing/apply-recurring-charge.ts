@@ -3,8 +3,16 @@ import { afterFailedTry, billingDateOfCycle, paidThroughDate } from '../../domai
 import { invoiceStatusOf } from '../../domain/payment-status.js';
 import type { Database } from '../../db/database.js';
 import { loadBillingState } from './billing-rules.js';
-import { extendOutlets, renewBusiness } from './payments.repository.js';
-import { lockAttempt, lockSubscription, updateAttempt, updateSubscription } from './recurring.repository.js';
+import { localDate } from '../../domain/local-time.js';
+import { RECURRING_CYCLE_PAYMENT } from './billing-rules.js';
+import { extendOutlets, insertPaidInvoice, nextInvoiceNumber, renewBusiness } from './payments.repository.js';
+import {
+  findPackageDeal,
+  lockAttempt,
+  lockSubscription,
+  updateAttempt,
+  updateSubscription,
+} from './recurring.repository.js';
 import { RETRY_POLICY } from './recurring-rules.js';
 
 /**
@@ -47,6 +55,48 @@ export function applyRecurringCharge(
         retryDate: null,
         failedPaymentCount: 0,
         failedPaymentMessage: null,
+      });
+      // The cycle's invoice, numbered in the same gap-free sequence as regular payments, so it shows in the billing
+      // history with its PDF (decision 0103); written with the booking, so once per paid charge.
+      const deal = await findPackageDeal(tx, subscription.packageDealId);
+      const year = Number(localDate(state.zone, now).slice(0, 4));
+      const number = await nextInvoiceNumber(tx, year);
+      const names = new Map(state.outlets.map((o) => [o.id, o.name]));
+      await insertPaidInvoice(tx, {
+        businessId: target.businessId,
+        orderId: attempt.orderId,
+        invoiceNumber: `INV/${year}/${String(number).padStart(6, '0')}`,
+        gatewayStatus: result.transactionStatus,
+        paymentType: RECURRING_CYCLE_PAYMENT,
+        paymentMethod: subscription.paymentType,
+        cycle: subscription.interval,
+        packageDealId: subscription.packageDealId,
+        calculation: {
+          month: subscription.interval,
+          package_deal_display_name: deal?.displayName ?? '',
+          extended_date: through,
+          final_total_price: attempt.amount,
+          outlets: renewing.map((id) => ({
+            outlet_id: id,
+            outlet_name: names.get(id) ?? '',
+            is_prorated: false,
+            final_price: (deal?.pricePerMonth ?? 0) * subscription.interval,
+          })),
+          employee_slot: {
+            count: state.business.employeeSlot,
+            original_price:
+              (deal?.employeeSlotPricePerMonth ?? 0) * subscription.interval * state.business.employeeSlot,
+            final_price:
+              (deal?.employeeSlotPricePerMonth ?? 0) * subscription.interval * state.business.employeeSlot,
+          },
+        },
+        outletIds: renewing,
+        totalAmount: attempt.amount,
+        startPeriod: attempt.billingDate,
+        endPeriod: through,
+        createdAt: attempt.createdAt,
+        paidAt: now,
+        appliedAt: now,
       });
       await updateAttempt(tx, target.businessId, attempt.id, {
         status: 'paid',

@@ -17,6 +17,10 @@ export function isActive(value: boolean | null): boolean {
 }
 
 /** The business with its outlets, its zone (its first outlet's, reading note 10) and today there. */
+/** Invoice kinds (`billing_invoices.payment_type`) beside the regular payment: decisions 0102, 0103. */
+export const OUTLET_ACTIVATION_PAYMENT = 'outlet_activation';
+export const RECURRING_CYCLE_PAYMENT = 'recurring';
+
 export async function loadBillingState(db: Queryable, businessId: number, now: Date) {
   const business = await findBusiness(db, businessId);
   if (!business) throw AppError.notFound();

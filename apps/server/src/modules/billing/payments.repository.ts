@@ -97,3 +97,8 @@ export async function findOpenPendingPayment(db: Queryable, businessId: number, 
     .limit(1);
   return row ?? null;
 }
+
+/** An invoice paid by the time it is written (a recurring cycle's charge, decision 0103). */
+export async function insertPaidInvoice(db: Queryable, values: typeof billingInvoices.$inferInsert) {
+  await db.insert(billingInvoices).values({ ...values, status: 'paid' });
+}

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { callerOf } from '../../platform/auth/tenant-scope.js';
 import { routeEndpoint } from '../../platform/http/endpoint-route.js';
 import type { Queryable } from '../../db/database.js';
+import { activateOutletNow } from './activate-outlet-now.js';
 import { listBusinessOutlets } from './billing.repository.js';
 import { changeRecurringPackage } from './change-recurring-package.js';
 import { changeRecurringPaymentMethod } from './change-recurring-payment-method.js';
@@ -67,6 +68,14 @@ export const recurringBillingModule: FastifyPluginAsync = async (api) => {
   };
   routeEndpoint(api, recurringEndpoints.prorate, { ...owner, config: prorateSweep }, (request) =>
     previewOutletProrate(context.db, callerOf(request), request.params.outletId, context.now()),
+  );
+  routeEndpoint(api, recurringEndpoints.activateOutlet, { ...owner, config: prorateSweep }, (request) =>
+    activateOutletNow(
+      context,
+      callerOf(request),
+      request.params.outletId,
+      `${deps.config.PUBLIC_URL}/v2/settings/billing/redirect/outlet-activation`,
+    ),
   );
   routeEndpoint(api, recurringEndpoints.paymentMethod, owner, (request) =>
     changeRecurringPaymentMethod(context, callerOf(request), request.body),

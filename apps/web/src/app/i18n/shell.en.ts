@@ -132,6 +132,9 @@ export const shellEn = {
     discount: 'Renew your yearly subscription early and save up to {{percent}}.',
     discountAction: 'See discount',
     discountClose: 'Close discount banner',
+    recurringReminder_one: 'Your next automatic payment is tomorrow, {{date}}.',
+    recurringReminder_other: 'Your next automatic payment is in {{count}} days, on {{date}}.',
+    recurringReminderAction: 'See billing',
   },
   pages: {
     notInEditionTitle: '{{screen}}',

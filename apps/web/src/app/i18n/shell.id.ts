@@ -134,6 +134,9 @@ export const shellId: Translations<typeof shellEn> = {
     discount: 'Perpanjang langganan tahunan Anda lebih awal dan hemat hingga {{percent}}.',
     discountAction: 'Lihat diskon',
     discountClose: 'Tutup banner diskon',
+    recurringReminder_one: 'Pembayaran otomatis berikutnya besok, {{date}}.',
+    recurringReminder_other: 'Pembayaran otomatis berikutnya dalam {{count}} hari, pada {{date}}.',
+    recurringReminderAction: 'Lihat tagihan',
   },
   pages: {
     notInEditionTitle: '{{screen}}',

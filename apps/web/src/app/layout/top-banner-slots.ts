@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useRecurringReminderBanner } from './recurring-reminder-banner';
 
 /** spec §4 top-banner precedence; reading-notes §7: one banner at a time. */
 export const TOP_BANNER_PRECEDENCE = [
@@ -18,12 +19,11 @@ export interface TopBannerCandidate {
 }
 
 /**
- * Extension point for the billing work: the recurring-payment reminder (recurring flag on, next billing 1–7 days
- * away, owners only) and the discount banner (owners on a yearly plan, expiry within 6 months, not closed, not on
- * the billing page) are built there and returned from this hook. Until then there are none, on purpose.
+ * The promotional banners below the subscription ones: the recurring-payment reminder (recurring flag on, next
+ * billing 1–7 days away, owners only). The discount banner is built beside it (discount-banner.tsx).
  */
 export function usePromotionalBanners(): TopBannerCandidate[] {
-  return [];
+  return useRecurringReminderBanner();
 }
 
 /** The winning kind and every candidate of that kind (several promotions of one kind rotate). */
