@@ -34,6 +34,18 @@ describe('subscriptionBanner', () => {
     expect(subscriptionBanner(makeBusiness({ current_plan: 1, expired_at: inDays(15) }), now)).toBeNull();
     expect(subscriptionBanner(makeBusiness({ current_plan: 12, expired_at: inDays(3) }), now)).toBeNull();
   });
+
+  it('does not ask a business on recurring billing to renew: it is charged on its own', () => {
+    expect(
+      subscriptionBanner(
+        makeBusiness({ current_plan: 1, expired_at: inDays(3), billing_mode: 'recurring' }),
+        now,
+      ),
+    ).toBeNull();
+    expect(subscriptionBanner(makeBusiness({ has_expired: true, billing_mode: 'recurring' }), now)).toEqual({
+      kind: 'expired',
+    });
+  });
 });
 
 describe('pickTopBanners', () => {

@@ -17,7 +17,8 @@ export function daysUntil(iso: string, now: Date): number {
 
 /**
  * The subscription part of the top banner (spec §4): expired first, then trial, then the expiring reminder for
- * paying businesses that are not on a yearly plan.
+ * paying businesses that are not on a yearly plan. A business on recurring billing is charged on its own: 'Renew
+ * now' would invite a second payment, and the recurring reminder takes that slot (decision 0102).
  */
 export function subscriptionBanner(
   business: ProfileBusiness,
@@ -29,7 +30,7 @@ export function subscriptionBanner(
     const daysLeft = daysUntil(business.trial_end_at, now);
     return { kind: 'trial', daysLeft, reminder: daysLeft <= REMINDER_DAYS };
   }
-  if (business.current_plan !== YEARLY_PLAN && business.expired_at) {
+  if (business.current_plan !== YEARLY_PLAN && business.billing_mode !== 'recurring' && business.expired_at) {
     const daysLeft = daysUntil(business.expired_at, now);
     if (daysLeft <= REMINDER_DAYS) return { kind: 'expiring', daysLeft };
   }
