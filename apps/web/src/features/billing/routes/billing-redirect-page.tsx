@@ -2,7 +2,7 @@ import { Anchor, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { showToast, type ToastKind } from '../../../components/ui/toasts';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { describeFailure } from '../../../lib/api/api-error';
@@ -13,6 +13,10 @@ import { checkPaymentStatus } from '../api/check-payment-status';
 /** spec §4 "Payment-result check": the toast comes after 2 s, then the page moves on. */
 export const RESULT_TOAST_DELAY_MS = 2000;
 const BILLING_PATH = '/v2/settings/billing';
+/** Where each kind of payment goes on: an outlet activated at once is seen on the recurring outlet tab. */
+const NEXT_PATH: Record<string, string> = {
+  'outlet-activation': '/v2/settings/billing/recurring/outlet',
+};
 
 type Outcome = { kind: ToastKind; message: string } | null;
 
@@ -25,6 +29,7 @@ export function BillingRedirectPage() {
   const { t } = useTranslation('billing');
   usePageTitle(t('redirect.title'));
   const [params] = useSearchParams();
+  const next = NEXT_PATH[useParams().type ?? ''] ?? BILLING_PATH;
   const navigate = useNavigate();
   const client = useQueryClient();
   const started = useRef(false);
@@ -37,7 +42,7 @@ export function BillingRedirectPage() {
     const finish = (outcome: Outcome) => {
       timer = window.setTimeout(() => {
         if (outcome) showToast(outcome);
-        void navigate(BILLING_PATH, { replace: true });
+        void navigate(next, { replace: true });
       }, RESULT_TOAST_DELAY_MS);
     };
     if (!orderId) {
@@ -63,14 +68,14 @@ export function BillingRedirectPage() {
       }
     })();
     return () => window.clearTimeout(timer);
-  }, [client, navigate, params, t]);
+  }, [client, navigate, next, params, t]);
 
   return (
     <Center mih="50vh">
       <Stack align="center" gap="sm" role="status">
         <Loader />
         <Text fw={500}>{t('redirect.waiting')}</Text>
-        <Anchor component={Link} to={BILLING_PATH} size="sm">
+        <Anchor component={Link} to={next} size="sm">
           {t('redirect.fallback')}
         </Anchor>
       </Stack>
