@@ -4,7 +4,8 @@
  * Node, and the p95 of the transactions list while ingestion runs against the same list when idle.
  * Run: `npm run bench -- ingest` (embedded database; set DATABASE_URL for PostgreSQL). BENCH_INGEST_ORDERS orders
  * per path (default 20,000 on PostgreSQL, 5,000 embedded), BENCH_SENDERS devices sending at once (default 4),
- * BENCH_BASE orders of history under the list (default 100,000 / 20,000, generated once per database).
+ * BENCH_BASE orders of history under the list (default 100,000 / 20,000, generated once per database), BENCH_ROUNDS
+ * alternating rounds of the two paths (default 4).
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
@@ -223,9 +224,9 @@ async function throughSql(outletId: number): Promise<void> {
   });
 }
 
-/** SENDERS loops, each sending its batches one after another, until ORDERS orders are in; answers orders/s. */
-async function sustained(send: (sender: number) => Promise<void>): Promise<number> {
-  const batches = Math.ceil(ORDERS / BATCH);
+/** SENDERS loops, each sending its batches one after another, until `orders` orders are in; answers the seconds. */
+async function sustained(send: (sender: number) => Promise<void>, orders = ORDERS): Promise<number> {
+  const batches = Math.ceil(orders / BATCH);
   let taken = 0;
   const start = process.hrtime.bigint();
   await Promise.all(
@@ -236,8 +237,23 @@ async function sustained(send: (sender: number) => Promise<void>): Promise<numbe
       }
     }),
   );
-  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-  return (taken * BATCH) / seconds;
+  return Number(process.hrtime.bigint() - start) / 1e9;
+}
+
+/**
+ * Both paths in ROUNDS alternating rounds (raw, API, raw, API…) of ORDERS / ROUNDS orders each, so that load from
+ * outside the benchmark, which comes and goes, weighs on both paths alike; answers orders/s per path.
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+async function alternating(): Promise<{ api: number; raw: number }> {
+  const perRound = Math.ceil(ORDERS / ROUNDS / BATCH) * BATCH;
+  let api = 0;
+  let raw = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    raw += await sustained(() => throughSql(outlets[SENDERS % outlets.length]!), perRound);
+    api += await sustained((sender) => throughApi(devices[sender]!), perRound);
+  }
+  return { api: (perRound * ROUNDS) / api, raw: (perRound * ROUNDS) / raw };
 }
 
 const local = (instant: Date) => new Date(instant.getTime() + 7 * 3_600_000).toISOString().slice(0, 19);
@@ -289,8 +305,7 @@ for (let i = 0; i < 4; i++) {
   await throughApi(devices[i % SENDERS]!);
   await throughSql(outlets[SENDERS % outlets.length]!);
 }
-const rawRate = await sustained(() => throughSql(outlets[SENDERS % outlets.length]!));
-const apiRate = await sustained((sender) => throughApi(devices[sender]!));
+const { api: apiRate, raw: rawRate } = await alternating();
 console.log(
   `${'ingest: sustained orders per second'.padEnd(44)} api ${apiRate.toFixed(0).padStart(7)} /s` +
     `   raw SQL ${rawRate.toFixed(0).padStart(7)} /s   ratio ${(rawRate / apiRate).toFixed(1)}x`,
