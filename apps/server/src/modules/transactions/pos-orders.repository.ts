@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/database.js';
 import {
@@ -18,25 +18,27 @@ import {
 
 type Business = { businessId: number };
 
+async function rowsOf<Row>(db: Queryable, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */
 const ROWS_PER_INSERT = 1000;
 
-async function insertChunked<T extends PgTable>(db: Queryable, table: T, rows: T['$inferInsert'][]) {
-  if (rows.length === 0) return;
+/**
+ * The rows as one JSON parameter read back by jsonb_to_recordset: `columns` for the INSERT's column list, `source`
+ * for its SELECT. Drizzle's bulk INSERT binds and checks every column of every row, which was the largest share of
+ * an ingestion batch (docs/performance.md). Null when the rows do not all set the same columns.
+ */
+function jsonRecordset<T extends PgTable>(table: T, rows: readonly T['$inferInsert'][]) {
   const columns = Object.entries(getTableColumns(table)).filter(
     ([key]) => (rows[0] as Record<string, unknown>)[key] !== undefined,
   );
   const uniform = rows.every((row) =>
     columns.every(([key]) => (row as Record<string, unknown>)[key] !== undefined),
   );
-  if (!uniform) {
-    for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-      await db.insert(table).values(rows.slice(i, i + ROWS_PER_INSERT));
-    }
-    return;
-  }
-  // The rows as one JSON parameter read back by jsonb_to_recordset: Drizzle's bulk INSERT binds and checks every
-  // column of every row, which was the largest share of an ingestion batch (docs/performance.md).
+  if (!uniform) return null;
   const names = sql.join(
     columns.map(([, column]) => sql.identifier(column.name)),
     sql`, `,
@@ -52,9 +54,23 @@ async function insertChunked<T extends PgTable>(db: Queryable, table: T, rows: T
       ),
     ),
   );
-  await db.execute(
-    sql`insert into ${table} (${names}) select ${names} from jsonb_to_recordset(${json}::jsonb) as r(${types})`,
-  );
+  return {
+    columns: names,
+    // Read in array order: the orders' INSERT relies on it to take the uuids' locks in the order they were sorted.
+    source: sql`select ${names} from jsonb_to_recordset(${json}::jsonb) as r(${types})`,
+  };
+}
+
+async function insertChunked<T extends PgTable>(db: Queryable, table: T, rows: T['$inferInsert'][]) {
+  if (rows.length === 0) return;
+  const recordset = jsonRecordset(table, rows);
+  if (!recordset) {
+    for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+      await db.insert(table).values(rows.slice(i, i + ROWS_PER_INSERT));
+    }
+    return;
+  }
+  await db.execute(sql`insert into ${table} (${recordset.columns}) ${recordset.source}`);
 }
 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'businessId' | 'id'>;
@@ -70,14 +86,19 @@ export async function insertNewOrders(
   rows: readonly NewOrder[],
 ): Promise<Map<string, number>> {
   const inserted = new Map<string, number>();
-  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-    const written = await db
-      .insert(orders)
-      .values(rows.slice(i, i + ROWS_PER_INSERT).map((row) => ({ ...row, businessId: business.businessId })))
-      .onConflictDoNothing({ target: [orders.businessId, orders.uuid] })
-      .returning({ id: orders.id, uuid: orders.uuid });
-    for (const row of written) inserted.set(row.uuid, row.id);
-  }
+  if (rows.length === 0) return inserted;
+  // Every order row sets every column (nulls included), so the rows always go as one JSON parameter.
+  const recordset = jsonRecordset(
+    orders,
+    rows.map((row) => ({ ...row, businessId: business.businessId })),
+  )!;
+  const written = await rowsOf<{ id: string | number; uuid: string }>(
+    db,
+    sql`insert into ${orders} (${recordset.columns}) ${recordset.source}
+        on conflict (business_id, uuid) do nothing
+        returning id, uuid`,
+  );
+  for (const row of written) inserted.set(row.uuid, Number(row.id));
   return inserted;
 }
 
