@@ -17,13 +17,13 @@ import {
   type DailySalesEffect,
   voidItemEffect,
 } from './daily-sales.repository.js';
-import { findLoyaltyMembers, movePoints } from './loyalty-members.repository.js';
+import { movePoints } from './loyalty-members.repository.js';
 import {
-  findKnownReferences,
+  type BatchLookup,
   findOrdersByUuid,
-  findTakenChildUuids,
   insertNewOrders,
   insertOrderChildren,
+  lookUpBatch,
   type NewOrder,
   type OrderChildren,
 } from './pos-orders.repository.js';
@@ -80,7 +80,8 @@ export async function ingestOrders(
   });
 
   await deps.db.transaction(async (tx) => {
-    const writable = await refuseUnknownReferences(tx, device, candidates, results);
+    const lookup = await lookUpBatch(tx, device, namesOf(candidates));
+    const writable = refuseUnknownReferences(candidates, lookup, results);
     // A fixed order (by uuid), so that two batches sharing orders wait for each other instead of deadlocking.
     writable.sort((a, b) => (a.order.uuid < b.order.uuid ? -1 : 1));
     const inserted = await insertNewOrders(
@@ -89,15 +90,10 @@ export async function ingestOrders(
       writable.map((c) => orderRow(device, c)),
     );
     const others = writable.filter((c) => !inserted.has(c.order.uuid));
-    const stored = new Map(
-      (
-        await findOrdersByUuid(
-          tx,
-          device,
-          others.map((c) => c.order.uuid),
-        )
-      ).map((row) => [row.uuid, row]),
-    );
+    // Orders stored before the look-up are known; only those a concurrent batch committed since are read again.
+    const stored = new Map(lookup.orders);
+    const since = others.filter((c) => !stored.has(c.order.uuid)).map((c) => c.order.uuid);
+    if (since.length > 0) for (const row of await findOrdersByUuid(tx, device, since)) stored.set(row.uuid, row);
     for (const candidate of others) {
       const existing = stored.get(candidate.order.uuid);
       const same =
@@ -184,59 +180,47 @@ export async function ingestOrders(
   };
 }
 
-/**
- * Refuses, with the field named, orders naming a staff member, customer, sales type or payment method that is not
- * the business's, a loyalty member that is not the order's customer's, or reusing a line, payment or void uuid the business already has; answers the others.
- */
-async function refuseUnknownReferences(
-  tx: Queryable,
-  device: DeviceCaller,
-  candidates: readonly Candidate[],
-  results: PosOrderResult[],
-): Promise<Candidate[]> {
-  const staffFields = ['created_by', 'collected_by', 'cancelled_by'] as const;
-  const ids = {
+/** Every uuid and reference the candidates name, for one look-up. */
+function namesOf(candidates: readonly Candidate[]) {
+  const names = {
+    orderUuids: [] as string[],
+    itemUuids: [] as string[],
+    paymentUuids: [] as string[],
+    voidUuids: [] as string[],
     users: [] as number[],
     customers: [] as number[],
     salesTypes: [] as number[],
     paymentMethods: [] as number[],
+    members: [] as number[],
   };
-  const childUuids = { items: [] as string[], payments: [] as string[], voids: [] as string[] };
   for (const { order } of candidates) {
-    for (const field of staffFields) if (order[field]) ids.users.push(order[field]);
-    for (const v of order.voids ?? []) if (v.void_by) ids.users.push(v.void_by);
-    if (order.customer_id) ids.customers.push(order.customer_id);
-    if (order.sales_type_id) ids.salesTypes.push(order.sales_type_id);
+    names.orderUuids.push(order.uuid);
+    for (const field of staffFields) if (order[field]) names.users.push(order[field]);
+    for (const v of order.voids ?? []) if (v.void_by) names.users.push(v.void_by);
+    if (order.customer_id) names.customers.push(order.customer_id);
+    if (order.sales_type_id) names.salesTypes.push(order.sales_type_id);
+    if (order.loyalty) names.members.push(order.loyalty.member_id);
     for (const p of order.payments ?? [])
-      if (p.payment_method_id) ids.paymentMethods.push(p.payment_method_id);
-    childUuids.items.push(...order.items.map((i) => i.uuid));
-    childUuids.payments.push(...(order.payments ?? []).map((p) => p.uuid));
-    childUuids.voids.push(...(order.voids ?? []).map((v) => v.uuid));
+      if (p.payment_method_id) names.paymentMethods.push(p.payment_method_id);
+    names.itemUuids.push(...order.items.map((i) => i.uuid));
+    names.paymentUuids.push(...(order.payments ?? []).map((p) => p.uuid));
+    names.voidUuids.push(...(order.voids ?? []).map((v) => v.uuid));
   }
-  const known = await findKnownReferences(tx, device, ids);
-  const members = await findLoyaltyMembers(
-    tx,
-    device,
-    candidates.flatMap(({ order }) => (order.loyalty ? [order.loyalty.member_id] : [])),
-  );
-  const existing = await findOrdersByUuid(
-    tx,
-    device,
-    candidates.map((c) => c.order.uuid),
-  );
-  const alreadyStored = new Set(existing.map((row) => row.uuid));
-  // Child uuids of an order already stored are its own: a replay reuses them by nature.
-  const taken = await findTakenChildUuids(tx, device, {
-    items: candidates
-      .filter((c) => !alreadyStored.has(c.order.uuid))
-      .flatMap((c) => c.order.items.map((i) => i.uuid)),
-    payments: candidates
-      .filter((c) => !alreadyStored.has(c.order.uuid))
-      .flatMap((c) => (c.order.payments ?? []).map((p) => p.uuid)),
-    voids: candidates
-      .filter((c) => !alreadyStored.has(c.order.uuid))
-      .flatMap((c) => (c.order.voids ?? []).map((v) => v.uuid)),
-  });
+  return names;
+}
+
+const staffFields = ['created_by', 'collected_by', 'cancelled_by'] as const;
+
+/**
+ * Refuses, with the field named, orders naming a staff member, customer, sales type or payment method that is not
+ * the business's, a loyalty member that is not the order's customer's, or reusing a line, payment or void uuid the
+ * business already has; answers the others.
+ */
+function refuseUnknownReferences(
+  candidates: readonly Candidate[],
+  known: BatchLookup,
+  results: PosOrderResult[],
+): Candidate[] {
   const seenInBatch = new Set<string>();
   const writable: Candidate[] = [];
   for (const candidate of candidates) {
@@ -246,7 +230,9 @@ async function refuseUnknownReferences(
     for (const field of staffFields) if (order[field] && !known.users.has(order[field])) unknown(field);
     if (order.customer_id && !known.customers.has(order.customer_id)) unknown('customer_id');
     if (order.sales_type_id && !known.salesTypes.has(order.sales_type_id)) unknown('sales_type_id');
-    if (order.loyalty && members.get(order.loyalty.member_id)?.customerId !== order.customer_id) {
+    // A member unknown to the business is refused even on a bill without a customer (both would be undefined).
+    const memberCustomer = order.loyalty && known.memberCustomers.get(order.loyalty.member_id);
+    if (order.loyalty && (memberCustomer === undefined || memberCustomer !== order.customer_id)) {
       errors.push({ field: 'loyalty.member_id', message: 'Not a loyalty member of this order’s customer.' });
     }
     (order.payments ?? []).forEach((p, i) => {
@@ -256,9 +242,10 @@ async function refuseUnknownReferences(
     (order.voids ?? []).forEach((v, i) => {
       if (v.void_by && !known.users.has(v.void_by)) unknown(`voids.${i}.void_by`);
     });
-    if (!alreadyStored.has(order.uuid)) {
+    // Child uuids of an order already stored are its own: a replay reuses them by nature.
+    if (!known.orders.has(order.uuid)) {
       const checkUuid = (field: string, uuid: string) => {
-        if (taken.has(uuid) || seenInBatch.has(uuid))
+        if (known.takenChildUuids.has(uuid) || seenInBatch.has(uuid))
           errors.push({ field, message: 'This uuid is already used.' });
         seenInBatch.add(uuid);
       };

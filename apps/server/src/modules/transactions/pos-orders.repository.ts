@@ -141,58 +141,124 @@ export async function insertOrderChildren(db: Queryable, children: OrderChildren
   await insertChunked(db, voidItems, children.voids);
 }
 
-/**
- * Which child uuids (order items, payments, voids) the business already has: they are unique per business, so a
- * new order reusing one is refused before anything is written.
- */
-export async function findTakenChildUuids(
-  db: Queryable,
-  business: Business,
-  uuids: { items: string[]; payments: string[]; voids: string[] },
-): Promise<Set<string>> {
-  const taken = new Set<string>();
-  const probe = async (table: typeof orderItems | typeof payments | typeof voidItems, list: string[]) => {
-    if (list.length === 0) return;
-    const rows = await db
-      .select({ uuid: table.uuid })
-      .from(table)
-      .where(and(eq(table.businessId, business.businessId), inArray(table.uuid, list)));
-    for (const row of rows) taken.add(row.uuid);
-  };
-  await probe(orderItems, uuids.items);
-  await probe(payments, uuids.payments);
-  await probe(voidItems, uuids.voids);
-  return taken;
+/** What a batch names, to be looked up in the business before anything is written. */
+export interface BatchNames {
+  orderUuids: string[];
+  itemUuids: string[];
+  paymentUuids: string[];
+  voidUuids: string[];
+  users: number[];
+  customers: number[];
+  salesTypes: number[];
+  paymentMethods: number[];
+  members: number[];
 }
 
-/** The ids among those named that are rows of the business, per kind of reference an order may carry. */
-export async function findKnownReferences(
-  db: Queryable,
-  business: Business,
-  ids: { users: number[]; customers: number[]; salesTypes: number[]; paymentMethods: number[] },
-): Promise<{
+export interface BatchLookup {
+  /** Orders already stored under the batch's uuids. */
+  orders: Map<string, StoredOrderKey>;
+  /** Line, payment and void uuids the business already has (unique per business). */
+  takenChildUuids: Set<string>;
   users: Set<number>;
   customers: Set<number>;
   salesTypes: Set<number>;
   paymentMethods: Set<number>;
-}> {
-  const known = async (
-    table: typeof users | typeof customers | typeof salesTypes | typeof paymentMethods,
-    list: number[],
-  ) => {
-    if (list.length === 0) return new Set<number>();
-    const rows = await db
-      .select({ id: table.id })
-      .from(table)
-      .where(and(eq(table.businessId, business.businessId), inArray(table.id, [...new Set(list)])));
-    return new Set(rows.map((row) => row.id));
+  /** Loyalty members of the business, by id: their customer. */
+  memberCustomers: Map<number, number>;
+}
+
+type ProbeRow = { kind: string; key: string; a: string | number | null; hash: string | null };
+
+/**
+ * Looks up everything a batch names in one round trip (one `union all` of indexed probes, each list one JSON
+ * parameter): the stored orders under its uuids, the child uuids already taken, and which staff, customers, sales
+ * types, payment methods and loyalty members are the business's.
+ */
+export async function lookUpBatch(
+  db: Queryable,
+  business: Business,
+  names: BatchNames,
+): Promise<BatchLookup> {
+  const b = business.businessId;
+  const texts = (list: readonly string[]) =>
+    sql`any(array(select jsonb_array_elements_text(${JSON.stringify(list)}::jsonb)))`;
+  const ids = (list: readonly number[]) =>
+    sql`any(array(select jsonb_array_elements_text(${JSON.stringify([...new Set(list)])}::jsonb)::bigint))`;
+  const probes: [number, SQL][] = [
+    [
+      names.orderUuids.length,
+      sql`select 'order' as kind, uuid as key, outlet_id::bigint as a, ingest_hash as hash, id::bigint as id
+            from orders where business_id = ${b} and uuid = ${texts(names.orderUuids)}`,
+    ],
+    [
+      names.itemUuids.length,
+      sql`select 'child', uuid, null, null, null from order_items
+           where business_id = ${b} and uuid = ${texts(names.itemUuids)}`,
+    ],
+    [
+      names.paymentUuids.length,
+      sql`select 'child', uuid, null, null, null from payments
+           where business_id = ${b} and uuid = ${texts(names.paymentUuids)}`,
+    ],
+    [
+      names.voidUuids.length,
+      sql`select 'child', uuid, null, null, null from void_items
+           where business_id = ${b} and uuid = ${texts(names.voidUuids)}`,
+    ],
+    [
+      names.users.length,
+      sql`select 'user', id::text, null, null, null from users where business_id = ${b} and id = ${ids(names.users)}`,
+    ],
+    [
+      names.customers.length,
+      sql`select 'customer', id::text, null, null, null from customers
+           where business_id = ${b} and id = ${ids(names.customers)}`,
+    ],
+    [
+      names.salesTypes.length,
+      sql`select 'sales_type', id::text, null, null, null from sales_types
+           where business_id = ${b} and id = ${ids(names.salesTypes)}`,
+    ],
+    [
+      names.paymentMethods.length,
+      sql`select 'payment_method', id::text, null, null, null from payment_methods
+           where business_id = ${b} and id = ${ids(names.paymentMethods)}`,
+    ],
+    [
+      names.members.length,
+      sql`select 'member', id::text, customer_id::bigint, null, null from loyalty_members
+           where business_id = ${b} and id = ${ids(names.members)}`,
+    ],
+  ];
+  const wanted = probes.filter(([count]) => count > 0).map(([, probe]) => sql`(${probe})`);
+  const lookup: BatchLookup = {
+    orders: new Map(),
+    takenChildUuids: new Set(),
+    users: new Set(),
+    customers: new Set(),
+    salesTypes: new Set(),
+    paymentMethods: new Set(),
+    memberCustomers: new Map(),
   };
-  return {
-    users: await known(users, ids.users),
-    customers: await known(customers, ids.customers),
-    salesTypes: await known(salesTypes, ids.salesTypes),
-    paymentMethods: await known(paymentMethods, ids.paymentMethods),
-  };
+  if (wanted.length === 0) return lookup;
+  // The orders' branch comes first and gives the columns their names and types.
+  const rows = await rowsOf<ProbeRow & { id: string | number | null }>(db, sql.join(wanted, sql` union all `));
+  for (const row of rows) {
+    if (row.kind === 'order') {
+      lookup.orders.set(row.key, {
+        id: Number(row.id),
+        uuid: row.key,
+        outletId: Number(row.a),
+        ingestHash: row.hash,
+      });
+    } else if (row.kind === 'child') lookup.takenChildUuids.add(row.key);
+    else if (row.kind === 'user') lookup.users.add(Number(row.key));
+    else if (row.kind === 'customer') lookup.customers.add(Number(row.key));
+    else if (row.kind === 'sales_type') lookup.salesTypes.add(Number(row.key));
+    else if (row.kind === 'payment_method') lookup.paymentMethods.add(Number(row.key));
+    else if (row.kind === 'member') lookup.memberCustomers.set(Number(row.key), Number(row.a));
+  }
+  return lookup;
 }
 
 /** An order of one outlet by uuid, with how many lines, voids and payments it has. */
