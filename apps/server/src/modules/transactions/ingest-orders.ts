@@ -10,7 +10,6 @@ import type { DeviceCaller } from '../../platform/auth/device.repository.js';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub.js';
 import { checkPosOrder, type OrderFieldError } from './check-pos-order.js';
 import {
-  applyDailySales,
   applyOrderSales,
   cancelledOrderEffect,
   completedOrderEffect,
@@ -131,12 +130,12 @@ export async function ingestOrders(
     }
     if (accepted.length === 0) return;
     await insertOrderChildren(tx, children);
-    await applyDailySales(tx, device, effects);
-    // The dashboard's item and payment-method days of the completed ones (decision 0097).
+    // The outlets' days, and the dashboard's item and payment-method days of the completed ones (decision 0097).
     await applyOrderSales(
       tx,
       device,
       accepted.map((candidate) => inserted.get(candidate.order.uuid)!),
+      effects,
     );
     // The members' balances follow what paid bills earned and redeemed (decision 0094).
     await movePoints(

@@ -61,16 +61,11 @@ function jsonRecordset<T extends PgTable>(table: T, rows: readonly T['$inferInse
   };
 }
 
+/** Rows that do not all set the same columns, through Drizzle in chunks. */
 async function insertChunked<T extends PgTable>(db: Queryable, table: T, rows: T['$inferInsert'][]) {
-  if (rows.length === 0) return;
-  const recordset = jsonRecordset(table, rows);
-  if (!recordset) {
-    for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-      await db.insert(table).values(rows.slice(i, i + ROWS_PER_INSERT));
-    }
-    return;
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    await db.insert(table).values(rows.slice(i, i + ROWS_PER_INSERT));
   }
-  await db.execute(sql`insert into ${table} (${recordset.columns}) ${recordset.source}`);
 }
 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'businessId' | 'id'>;
@@ -131,14 +126,29 @@ export interface OrderChildren {
   voids: (typeof voidItems.$inferInsert)[];
 }
 
+/**
+ * Writes a batch's child rows in one statement: each table's INSERT a data-modifying CTE of the next (they are
+ * independent, and the orders they reference were written by an earlier statement).
+ */
 export async function insertOrderChildren(db: Queryable, children: OrderChildren): Promise<void> {
-  await insertChunked(db, orderItems, children.items);
-  await insertChunked(db, orderDiscounts, children.discounts);
-  await insertChunked(db, orderPromos, children.promos);
-  await insertChunked(db, orderTaxes, children.taxes);
-  await insertChunked(db, orderGratuities, children.gratuities);
-  await insertChunked(db, payments, children.payments);
-  await insertChunked(db, voidItems, children.voids);
+  const inserts: SQL[] = [];
+  const add = async <T extends PgTable>(table: T, rows: T['$inferInsert'][]) => {
+    if (rows.length === 0) return;
+    const recordset = jsonRecordset(table, rows);
+    if (recordset) inserts.push(sql`insert into ${table} (${recordset.columns}) ${recordset.source}`);
+    else await insertChunked(db, table, rows);
+  };
+  await add(orderItems, children.items);
+  await add(orderDiscounts, children.discounts);
+  await add(orderPromos, children.promos);
+  await add(orderTaxes, children.taxes);
+  await add(orderGratuities, children.gratuities);
+  await add(payments, children.payments);
+  await add(voidItems, children.voids);
+  if (inserts.length === 0) return;
+  const last = inserts.pop()!;
+  const ctes = inserts.map((insert, i) => sql`${sql.identifier(`c${i}`)} as (${insert})`);
+  await db.execute(ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ${last}` : last);
 }
 
 /** What a batch names, to be looked up in the business before anything is written. */
