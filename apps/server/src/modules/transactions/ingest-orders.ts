@@ -9,6 +9,7 @@ import { localDate } from '../../domain/local-time.js';
 import type { DeviceCaller } from '../../platform/auth/device.repository.js';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub.js';
 import { checkPosOrder, type OrderFieldError } from './check-pos-order.js';
+import type { IngestionGate } from './ingestion-gate.js';
 import {
   applyOrderSales,
   cancelledOrderEffect,
@@ -41,6 +42,9 @@ const refused = (index: number, uuid: string | null, errors: OrderFieldError[]):
   errors,
 });
 
+/** Orders checked between two turns of the event loop. */
+const YIELD_EVERY = 10;
+
 const conflictMessage = 'Another order was already sent under this uuid.';
 
 /**
@@ -51,16 +55,21 @@ const conflictMessage = 'Another order was already sent under this uuid.';
  * an order, the others waiting for it and then answering duplicate.
  */
 export async function ingestOrders(
-  deps: { db: Database; now: Date; realtime: RealtimeHub },
+  deps: { db: Database; now: Date; realtime: RealtimeHub; gate?: IngestionGate },
   device: DeviceCaller,
   rawOrders: readonly unknown[],
 ): Promise<PosOrderBatchResult> {
   const results: PosOrderResult[] = [];
   const candidates: Candidate[] = [];
   const firstByUuid = new Map<string, Candidate>();
-  rawOrders.forEach((raw, index) => {
+  for (const [index, raw] of rawOrders.entries()) {
+    // A turn of the event loop every few orders, so a large batch's checks do not hold up other requests.
+    if (index > 0 && index % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
     const checked = checkPosOrder(raw, { now: deps.now, outletId: device.outletId });
-    if (!checked.ok) return void results.push(refused(index, checked.uuid, checked.errors));
+    if (!checked.ok) {
+      results.push(refused(index, checked.uuid, checked.errors));
+      continue;
+    }
     const earlier = firstByUuid.get(checked.order.uuid);
     if (earlier) {
       // The same uuid twice in one batch: the first one stands for both.
@@ -71,102 +80,106 @@ export async function ingestOrders(
         order_id: null,
         errors: earlier.hash === checked.hash ? [] : [{ field: 'uuid', message: conflictMessage }],
       });
-      return;
+      continue;
     }
     const candidate = { index, order: checked.order, hash: checked.hash };
     firstByUuid.set(checked.order.uuid, candidate);
     candidates.push(candidate);
-  });
+  }
 
-  await deps.db.transaction(async (tx) => {
-    const lookup = await lookUpBatch(tx, device, namesOf(candidates));
-    const writable = refuseUnknownReferences(candidates, lookup, results);
-    // A fixed order (by uuid), so that two batches sharing orders wait for each other instead of deadlocking.
-    writable.sort((a, b) => (a.order.uuid < b.order.uuid ? -1 : 1));
-    const inserted = await insertNewOrders(
-      tx,
-      device,
-      writable.map((c) => orderRow(device, c)),
-    );
-    const others = writable.filter((c) => !inserted.has(c.order.uuid));
-    // Orders stored before the look-up are known; only those a concurrent batch committed since are read again.
-    const stored = new Map(lookup.orders);
-    const since = others.filter((c) => !stored.has(c.order.uuid)).map((c) => c.order.uuid);
-    if (since.length > 0) for (const row of await findOrdersByUuid(tx, device, since)) stored.set(row.uuid, row);
-    for (const candidate of others) {
-      const existing = stored.get(candidate.order.uuid);
-      const same =
-        existing && existing.outletId === device.outletId && existing.ingestHash === candidate.hash;
-      results.push({
-        index: candidate.index,
-        uuid: candidate.order.uuid,
-        status: same ? 'duplicate' : 'conflict',
-        order_id: same ? existing.id : null,
-        errors: same ? [] : [{ field: 'uuid', message: conflictMessage }],
-      });
-    }
-    const accepted = writable.filter((c) => inserted.has(c.order.uuid));
-    const effects: DailySalesEffect[] = [];
-    const children: OrderChildren = {
-      items: [],
-      discounts: [],
-      promos: [],
-      taxes: [],
-      gratuities: [],
-      payments: [],
-      voids: [],
-    };
-    for (const candidate of accepted) {
-      const orderId = inserted.get(candidate.order.uuid)!;
-      addChildren(children, device, orderId, candidate.order);
-      effects.push(...effectsOf(device, candidate.order));
-      results.push({
-        index: candidate.index,
-        uuid: candidate.order.uuid,
-        status: 'accepted',
-        order_id: orderId,
-        errors: [],
-      });
-    }
-    if (accepted.length === 0) return;
-    await insertOrderChildren(tx, children);
-    // The outlets' days, and the dashboard's item and payment-method days of the completed ones (decision 0097).
-    await applyOrderSales(
-      tx,
-      device,
-      accepted.map((candidate) => inserted.get(candidate.order.uuid)!),
-      effects,
-    );
-    // The members' balances follow what paid bills earned and redeemed (decision 0094).
-    await movePoints(
-      tx,
-      device,
-      accepted
-        .filter(({ order }) => order.status === 'completed' && order.loyalty)
-        .map(({ order }) => ({
-          memberId: order.loyalty!.member_id,
-          earned: order.points_earned ?? 0,
-          redeemed: order.points_redeemed ?? 0,
-        })),
-      deps.now,
-    );
-    const businessDates = [...new Set(effects.map((e) => e.businessDate))].sort();
-    await deps.realtime.publish(
-      {
-        businessId: device.businessId,
-        topic: ORDERS_REALTIME_KIND,
-        type: 'orders.ingested',
-        data: {
-          outlet_id: device.outletId,
-          count: accepted.length,
-          // The oldest and newest local days touched, so a screen can tell whether its range is concerned.
-          from_date: businessDates[0],
-          to_date: businessDates[businessDates.length - 1],
+  const gate = deps.gate ?? { run: <T>(work: () => Promise<T>) => work() };
+  await gate.run(() =>
+    deps.db.transaction(async (tx) => {
+      const lookup = await lookUpBatch(tx, device, namesOf(candidates));
+      const writable = refuseUnknownReferences(candidates, lookup, results);
+      // A fixed order (by uuid), so that two batches sharing orders wait for each other instead of deadlocking.
+      writable.sort((a, b) => (a.order.uuid < b.order.uuid ? -1 : 1));
+      const inserted = await insertNewOrders(
+        tx,
+        device,
+        writable.map((c) => orderRow(device, c)),
+      );
+      const others = writable.filter((c) => !inserted.has(c.order.uuid));
+      // Orders stored before the look-up are known; only those a concurrent batch committed since are read again.
+      const stored = new Map(lookup.orders);
+      const since = others.filter((c) => !stored.has(c.order.uuid)).map((c) => c.order.uuid);
+      if (since.length > 0)
+        for (const row of await findOrdersByUuid(tx, device, since)) stored.set(row.uuid, row);
+      for (const candidate of others) {
+        const existing = stored.get(candidate.order.uuid);
+        const same =
+          existing && existing.outletId === device.outletId && existing.ingestHash === candidate.hash;
+        results.push({
+          index: candidate.index,
+          uuid: candidate.order.uuid,
+          status: same ? 'duplicate' : 'conflict',
+          order_id: same ? existing.id : null,
+          errors: same ? [] : [{ field: 'uuid', message: conflictMessage }],
+        });
+      }
+      const accepted = writable.filter((c) => inserted.has(c.order.uuid));
+      const effects: DailySalesEffect[] = [];
+      const children: OrderChildren = {
+        items: [],
+        discounts: [],
+        promos: [],
+        taxes: [],
+        gratuities: [],
+        payments: [],
+        voids: [],
+      };
+      for (const candidate of accepted) {
+        const orderId = inserted.get(candidate.order.uuid)!;
+        addChildren(children, device, orderId, candidate.order);
+        effects.push(...effectsOf(device, candidate.order));
+        results.push({
+          index: candidate.index,
+          uuid: candidate.order.uuid,
+          status: 'accepted',
+          order_id: orderId,
+          errors: [],
+        });
+      }
+      if (accepted.length === 0) return;
+      await insertOrderChildren(tx, children);
+      // The outlets' days, and the dashboard's item and payment-method days of the completed ones (decision 0097).
+      await applyOrderSales(
+        tx,
+        device,
+        accepted.map((candidate) => inserted.get(candidate.order.uuid)!),
+        effects,
+      );
+      // The members' balances follow what paid bills earned and redeemed (decision 0094).
+      await movePoints(
+        tx,
+        device,
+        accepted
+          .filter(({ order }) => order.status === 'completed' && order.loyalty)
+          .map(({ order }) => ({
+            memberId: order.loyalty!.member_id,
+            earned: order.points_earned ?? 0,
+            redeemed: order.points_redeemed ?? 0,
+          })),
+        deps.now,
+      );
+      const businessDates = [...new Set(effects.map((e) => e.businessDate))].sort();
+      await deps.realtime.publish(
+        {
+          businessId: device.businessId,
+          topic: ORDERS_REALTIME_KIND,
+          type: 'orders.ingested',
+          data: {
+            outlet_id: device.outletId,
+            count: accepted.length,
+            // The oldest and newest local days touched, so a screen can tell whether its range is concerned.
+            from_date: businessDates[0],
+            to_date: businessDates[businessDates.length - 1],
+          },
         },
-      },
-      { in: tx },
-    );
-  });
+        { in: tx },
+      );
+    }),
+  );
 
   results.sort((a, b) => a.index - b.index);
   const tally = (status: PosOrderResult['status']) => results.filter((r) => r.status === status).length;

@@ -252,7 +252,10 @@ export async function lookUpBatch(
   };
   if (wanted.length === 0) return lookup;
   // The orders' branch comes first and gives the columns their names and types.
-  const rows = await rowsOf<ProbeRow & { id: string | number | null }>(db, sql.join(wanted, sql` union all `));
+  const rows = await rowsOf<ProbeRow & { id: string | number | null }>(
+    db,
+    sql.join(wanted, sql` union all `),
+  );
   for (const row of rows) {
     if (row.kind === 'order') {
       lookup.orders.set(row.key, {
