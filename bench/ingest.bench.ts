@@ -16,7 +16,7 @@ import { openDatabase } from '../apps/server/src/db/database.js';
 import { rebuildDailySales } from '../apps/server/src/db/rebuild-daily-sales.js';
 import { hashPassword } from '../apps/server/src/platform/auth/password.js';
 import { syncPermissionCatalogue } from '../apps/server/src/platform/permissions/permission-catalogue.js';
-import { measure, type Timing } from './measure.js';
+import type { Timing } from './measure.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const ORDERS = Number(process.env.BENCH_INGEST_ORDERS ?? (onPostgres ? 20_000 : 5_000));
@@ -267,30 +267,49 @@ const probe = await list();
 if (probe.statusCode !== 200) throw new Error(`list failed: ${probe.body}`);
 
 /**
- * The list's timings for as long as `busy` runs, one request every LIST_EVERY_MS (or right after the previous one
- * when it took longer): a few people reading the screen, not a loop that would take every turn of the embedded
- * database's single connection from the devices.
+ * The list read every LIST_EVERY_MS (or right after the previous read when it took longer): a few people reading
+ * the screen, not a loop that would take every turn of the embedded database's single connection from the devices.
+ * Reads `runs` times, or for as long as `busy` runs; adds each read's milliseconds to `samples`.
  */
 const LIST_EVERY_MS = 50;
-async function listDuring(busy: Promise<unknown>): Promise<Timing> {
+async function readList(
+  samples: number[],
+  until: { runs: number } | { busy: Promise<unknown> },
+): Promise<void> {
   let done = false;
-  void busy.finally(() => (done = true)).catch(() => undefined);
-  const samples: number[] = [];
-  while (!done) {
+  if ('busy' in until) void until.busy.finally(() => (done = true)).catch(() => undefined);
+  for (let i = 0; 'busy' in until ? !done : i < until.runs; i++) {
     const start = process.hrtime.bigint();
     await list();
     const took = Number(process.hrtime.bigint() - start) / 1e6;
     samples.push(took);
     if (took < LIST_EVERY_MS) await new Promise((resolve) => setTimeout(resolve, LIST_EVERY_MS - took));
   }
-  await busy;
+  if ('busy' in until) await until.busy;
+}
+
+function timing(label: string, samples: number[]): Timing {
   samples.sort((a, b) => a - b);
   return {
-    label: 'busy',
+    label,
     medianMs: samples[Math.floor(samples.length / 2)] ?? 0,
     p95Ms: samples[Math.floor(samples.length * 0.95)] ?? 0,
     runs: samples.length,
   };
+}
+
+/** Idle reads and reads while the devices send, in ROUNDS alternating rounds, for the same reason as the rates. */
+async function listIdleAndBusy(): Promise<{ idle: Timing; busy: Timing }> {
+  const idle: number[] = [];
+  const busy: number[] = [];
+  for (let i = 0; i < 20; i++) await list();
+  for (let round = 0; round < ROUNDS; round++) {
+    await readList(idle, { runs: Math.ceil(RUNS / ROUNDS) });
+    await readList(busy, {
+      busy: sustained((sender) => throughApi(devices[sender]!), Math.ceil(ORDERS / ROUNDS / BATCH) * BATCH),
+    });
+  }
+  return { idle: timing('idle', idle), busy: timing('busy', busy) };
 }
 
 const history = await rows<{ n: number }>(
@@ -311,11 +330,10 @@ console.log(
     `   raw SQL ${rawRate.toFixed(0).padStart(7)} /s   ratio ${(rawRate / apiRate).toFixed(1)}x`,
 );
 
-const idle = await measure('idle', list, RUNS);
-const busy = await listDuring(sustained((sender) => throughApi(devices[sender]!)));
+const { idle, busy } = await listIdleAndBusy();
 console.log(
   `${'list: first page, 30 days, idle vs ingesting'.padEnd(44)} idle p95 ${idle.p95Ms.toFixed(2)} ms ` +
-    `(median ${idle.medianMs.toFixed(2)})   ingesting p95 ${busy.p95Ms.toFixed(2)} ms ` +
+    `(median ${idle.medianMs.toFixed(2)}, ${idle.runs} runs)   ingesting p95 ${busy.p95Ms.toFixed(2)} ms ` +
     `(median ${busy.medianMs.toFixed(2)}, ${busy.runs} runs)   ratio ${(busy.p95Ms / idle.p95Ms).toFixed(1)}x`,
 );
 
