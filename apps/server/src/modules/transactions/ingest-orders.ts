@@ -4,7 +4,7 @@ import {
   type PosOrderBatchResult,
   type PosOrderResult,
 } from '@backoffice/contracts/pos';
-import type { Database, Queryable } from '../../db/database.js';
+import type { Database } from '../../db/database.js';
 import { localDate } from '../../domain/local-time.js';
 import type { DeviceCaller } from '../../platform/auth/device.repository.js';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub.js';

@@ -2,17 +2,13 @@ import { and, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle
 import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/database.js';
 import {
-  customers,
   orderDiscounts,
   orderGratuities,
   orderItems,
   orderPromos,
   orders,
   orderTaxes,
-  paymentMethods,
   payments,
-  salesTypes,
-  users,
   voidItems,
 } from '../../db/schema/index.js';
 
