@@ -4,7 +4,8 @@
  * Node, and the p95 of the transactions list while ingestion runs against the same list when idle.
  * Run: `npm run bench -- ingest` (embedded database; set DATABASE_URL for PostgreSQL). BENCH_INGEST_ORDERS orders
  * per path (default 20,000 on PostgreSQL, 5,000 embedded), BENCH_SENDERS devices sending at once (default 4),
- * BENCH_BASE orders of history under the list (default 100,000 / 20,000, generated once per database).
+ * BENCH_BASE orders of history under the list (default 100,000 / 20,000, generated once per database), BENCH_ROUNDS
+ * alternating rounds of the two paths (default 4).
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
@@ -15,7 +16,7 @@ import { openDatabase } from '../apps/server/src/db/database.js';
 import { rebuildDailySales } from '../apps/server/src/db/rebuild-daily-sales.js';
 import { hashPassword } from '../apps/server/src/platform/auth/password.js';
 import { syncPermissionCatalogue } from '../apps/server/src/platform/permissions/permission-catalogue.js';
-import { measure, type Timing } from './measure.js';
+import type { Timing } from './measure.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const ORDERS = Number(process.env.BENCH_INGEST_ORDERS ?? (onPostgres ? 20_000 : 5_000));
@@ -223,9 +224,9 @@ async function throughSql(outletId: number): Promise<void> {
   });
 }
 
-/** SENDERS loops, each sending its batches one after another, until ORDERS orders are in; answers orders/s. */
-async function sustained(send: (sender: number) => Promise<void>): Promise<number> {
-  const batches = Math.ceil(ORDERS / BATCH);
+/** SENDERS loops, each sending its batches one after another, until `orders` orders are in; answers the seconds. */
+async function sustained(send: (sender: number) => Promise<void>, orders = ORDERS): Promise<number> {
+  const batches = Math.ceil(orders / BATCH);
   let taken = 0;
   const start = process.hrtime.bigint();
   await Promise.all(
@@ -236,8 +237,23 @@ async function sustained(send: (sender: number) => Promise<void>): Promise<numbe
       }
     }),
   );
-  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-  return (taken * BATCH) / seconds;
+  return Number(process.hrtime.bigint() - start) / 1e9;
+}
+
+/**
+ * Both paths in ROUNDS alternating rounds (raw, API, raw, API…) of ORDERS / ROUNDS orders each, so that load from
+ * outside the benchmark, which comes and goes, weighs on both paths alike; answers orders/s per path.
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+async function alternating(): Promise<{ api: number; raw: number }> {
+  const perRound = Math.ceil(ORDERS / ROUNDS / BATCH) * BATCH;
+  let api = 0;
+  let raw = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    raw += await sustained(() => throughSql(outlets[SENDERS % outlets.length]!), perRound);
+    api += await sustained((sender) => throughApi(devices[sender]!), perRound);
+  }
+  return { api: (perRound * ROUNDS) / api, raw: (perRound * ROUNDS) / raw };
 }
 
 const local = (instant: Date) => new Date(instant.getTime() + 7 * 3_600_000).toISOString().slice(0, 19);
@@ -251,30 +267,49 @@ const probe = await list();
 if (probe.statusCode !== 200) throw new Error(`list failed: ${probe.body}`);
 
 /**
- * The list's timings for as long as `busy` runs, one request every LIST_EVERY_MS (or right after the previous one
- * when it took longer): a few people reading the screen, not a loop that would take every turn of the embedded
- * database's single connection from the devices.
+ * The list read every LIST_EVERY_MS (or right after the previous read when it took longer): a few people reading
+ * the screen, not a loop that would take every turn of the embedded database's single connection from the devices.
+ * Reads `runs` times, or for as long as `busy` runs; adds each read's milliseconds to `samples`.
  */
 const LIST_EVERY_MS = 50;
-async function listDuring(busy: Promise<unknown>): Promise<Timing> {
+async function readList(
+  samples: number[],
+  until: { runs: number } | { busy: Promise<unknown> },
+): Promise<void> {
   let done = false;
-  void busy.finally(() => (done = true)).catch(() => undefined);
-  const samples: number[] = [];
-  while (!done) {
+  if ('busy' in until) void until.busy.finally(() => (done = true)).catch(() => undefined);
+  for (let i = 0; 'busy' in until ? !done : i < until.runs; i++) {
     const start = process.hrtime.bigint();
     await list();
     const took = Number(process.hrtime.bigint() - start) / 1e6;
     samples.push(took);
     if (took < LIST_EVERY_MS) await new Promise((resolve) => setTimeout(resolve, LIST_EVERY_MS - took));
   }
-  await busy;
+  if ('busy' in until) await until.busy;
+}
+
+function timing(label: string, samples: number[]): Timing {
   samples.sort((a, b) => a - b);
   return {
-    label: 'busy',
+    label,
     medianMs: samples[Math.floor(samples.length / 2)] ?? 0,
     p95Ms: samples[Math.floor(samples.length * 0.95)] ?? 0,
     runs: samples.length,
   };
+}
+
+/** Idle reads and reads while the devices send, in ROUNDS alternating rounds, for the same reason as the rates. */
+async function listIdleAndBusy(): Promise<{ idle: Timing; busy: Timing }> {
+  const idle: number[] = [];
+  const busy: number[] = [];
+  for (let i = 0; i < 20; i++) await list();
+  for (let round = 0; round < ROUNDS; round++) {
+    await readList(idle, { runs: Math.ceil(RUNS / ROUNDS) });
+    await readList(busy, {
+      busy: sustained((sender) => throughApi(devices[sender]!), Math.ceil(ORDERS / ROUNDS / BATCH) * BATCH),
+    });
+  }
+  return { idle: timing('idle', idle), busy: timing('busy', busy) };
 }
 
 const history = await rows<{ n: number }>(
@@ -289,18 +324,16 @@ for (let i = 0; i < 4; i++) {
   await throughApi(devices[i % SENDERS]!);
   await throughSql(outlets[SENDERS % outlets.length]!);
 }
-const rawRate = await sustained(() => throughSql(outlets[SENDERS % outlets.length]!));
-const apiRate = await sustained((sender) => throughApi(devices[sender]!));
+const { api: apiRate, raw: rawRate } = await alternating();
 console.log(
   `${'ingest: sustained orders per second'.padEnd(44)} api ${apiRate.toFixed(0).padStart(7)} /s` +
     `   raw SQL ${rawRate.toFixed(0).padStart(7)} /s   ratio ${(rawRate / apiRate).toFixed(1)}x`,
 );
 
-const idle = await measure('idle', list, RUNS);
-const busy = await listDuring(sustained((sender) => throughApi(devices[sender]!)));
+const { idle, busy } = await listIdleAndBusy();
 console.log(
   `${'list: first page, 30 days, idle vs ingesting'.padEnd(44)} idle p95 ${idle.p95Ms.toFixed(2)} ms ` +
-    `(median ${idle.medianMs.toFixed(2)})   ingesting p95 ${busy.p95Ms.toFixed(2)} ms ` +
+    `(median ${idle.medianMs.toFixed(2)}, ${idle.runs} runs)   ingesting p95 ${busy.p95Ms.toFixed(2)} ms ` +
     `(median ${busy.medianMs.toFixed(2)}, ${busy.runs} runs)   ratio ${(busy.p95Ms / idle.p95Ms).toFixed(1)}x`,
 );
 

@@ -10,6 +10,7 @@ import {
   loyaltyPrograms,
   orders,
   realtimeEvents,
+  users,
   voidItems,
 } from '../src/db/schema/index.js';
 import { bearer, signIn } from './identity-fixtures.js';
@@ -207,6 +208,59 @@ describe('pos ingestion: idempotent, checked per order, rolled up in the same tr
       headers: bearer(credentialB),
     });
     expect(read.statusCode).toBe(404);
+  });
+
+  it('refuses a new order reusing a stored line or payment uuid, or naming another business’s staff or member, and takes the rest', async () => {
+    const stored = completedOrder('2026-11-24T11:00:00+07:00');
+    await sendBatchOk(context.app, credential, [stored]);
+    const staffOf = async (businessId: number) =>
+      (
+        await context.database.db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.businessId, businessId))
+          .limit(1)
+      )[0]!.id;
+    const staffA = await staffOf(context.fx.a.id);
+    const staffB = await staffOf(context.fx.b.id);
+
+    const reusedLine = completedOrder('2026-11-24T11:10:00+07:00');
+    reusedLine.items[1]!.uuid = stored.items[0]!.uuid;
+    const reusedPayment = completedOrder('2026-11-24T11:20:00+07:00');
+    reusedPayment.payments![0]!.uuid = stored.payments![1]!.uuid;
+    const foreignStaff = completedOrder('2026-11-24T11:30:00+07:00', { created_by: staffB });
+    const unknownMember = completedOrder('2026-11-24T11:40:00+07:00', {
+      loyalty: {
+        type: 'EARNING',
+        program_id: 1,
+        member_id: 2 ** 40,
+        member_since: '2026-01-01T00:00:00Z',
+        current_balance: 0,
+        new_earned_points: 0,
+        closing_balance: 0,
+        earning_rule: { type: 'SPENDING', amount: 10_000, point: 1 },
+        redemption: null,
+      },
+    });
+    const fine = completedOrder('2026-11-24T11:50:00+07:00', { created_by: staffA, collected_by: staffA });
+    const result = await sendBatchOk(context.app, credential, [
+      reusedLine,
+      reusedPayment,
+      foreignStaff,
+      unknownMember,
+      fine,
+      stored,
+    ]);
+    expect(result.results.map((r) => [r.status, r.errors.map((e) => e.field)])).toEqual([
+      ['refused', ['items.1.uuid']],
+      ['refused', ['payments.0.uuid']],
+      ['refused', ['created_by']],
+      ['refused', ['loyalty.member_id']],
+      ['accepted', []],
+      ['duplicate', []],
+    ]);
+    expect(await ordersWithUuid(reusedLine.uuid)).toBe(0);
+    expect(await ordersWithUuid(fine.uuid)).toBe(1);
   });
 
   it('moves a loyalty member’s points by the paid bills it accepts, once, and refuses another customer’s member', async () => {

@@ -1,4 +1,4 @@
-import { and, gte, lte, sql } from 'drizzle-orm';
+import { and, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/database.js';
 import { dailyOutletSales } from '../../db/schema/index.js';
@@ -120,6 +120,15 @@ export async function applyDailySales(
   business: Business,
   effects: readonly DailySalesEffect[],
 ): Promise<void> {
+  const upsert = dailySalesUpsert(db, business, effects);
+  if (upsert) await db.execute(upsert);
+}
+
+function dailySalesUpsert(
+  db: Queryable,
+  business: Business,
+  effects: readonly DailySalesEffect[],
+): SQL | null {
   const byDay = new Map<string, DailySalesEffect>();
   for (const effect of effects) {
     const key = `${effect.outletId}|${effect.businessDate}`;
@@ -130,7 +139,7 @@ export async function applyDailySales(
   const rows = [...byDay.values()].sort(
     (x, y) => x.outletId - y.outletId || x.businessDate.localeCompare(y.businessDate),
   );
-  if (rows.length === 0) return;
+  if (rows.length === 0) return null;
   const set = Object.fromEntries(
     figures.map((figure) => {
       const column = dailyOutletSales[figure];
@@ -140,7 +149,7 @@ export async function applyDailySales(
       ];
     }),
   );
-  await db
+  return db
     .insert(dailyOutletSales)
     .values(
       rows.map((row) => ({
@@ -153,7 +162,8 @@ export async function applyDailySales(
     .onConflictDoUpdate({
       target: [dailyOutletSales.businessId, dailyOutletSales.outletId, dailyOutletSales.businessDate],
       set: { ...set, updatedAt: sql`now()` },
-    });
+    })
+    .getSQL();
 }
 
 export interface DailySalesTotals {
@@ -192,18 +202,23 @@ export async function sumDailySales(
 
 /**
  * The item and payment-method days of newly written completed orders, in the writer's transaction (decision 0097);
- * `applyDailySales` keeps the outlets' days. Orders that are not completed add nothing.
+ * `applyDailySales` keeps the outlets' days, or `outletEffects` of the same writes in the same statement (one round
+ * trip for a batch's three rollups). Orders that are not completed add nothing.
  */
 export async function applyOrderSales(
   db: Queryable,
   business: Business,
   orderIds: readonly number[],
+  outletEffects: readonly DailySalesEffect[] = [],
 ): Promise<void> {
-  if (orderIds.length === 0) return;
-  const which = sql`o.business_id = ${business.businessId} and o.id in (${sql.join(
-    orderIds.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
-  await db.execute(insertItemDays(which));
-  await db.execute(insertPaymentDays(which));
+  const outletDays = dailySalesUpsert(db, business, outletEffects);
+  if (orderIds.length === 0) {
+    if (outletDays) await db.execute(outletDays);
+    return;
+  }
+  const which = sql`o.business_id = ${business.businessId} and o.id = any(array(select jsonb_array_elements_text(${JSON.stringify(orderIds)}::jsonb)::bigint))`;
+  // Data-modifying CTEs on three different tables, each upserting its rows in a fixed order.
+  await db.execute(sql`
+    with ${outletDays ? sql`outlet_days as (${outletDays}), ` : sql``}item_days as (${insertItemDays(which)})
+    ${insertPaymentDays(which)}`);
 }

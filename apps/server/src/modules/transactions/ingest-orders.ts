@@ -4,27 +4,20 @@ import {
   type PosOrderBatchResult,
   type PosOrderResult,
 } from '@backoffice/contracts/pos';
-import type { Database, Queryable } from '../../db/database.js';
-import { localDate } from '../../domain/local-time.js';
+import type { Database } from '../../db/database.js';
 import type { DeviceCaller } from '../../platform/auth/device.repository.js';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub.js';
 import { checkPosOrder, type OrderFieldError } from './check-pos-order.js';
+import type { IngestionGate } from './ingestion-gate.js';
+import { applyOrderSales, type DailySalesEffect } from './daily-sales.repository.js';
+import { addChildren, effectsOf, orderRow } from './ingested-order-rows.js';
+import { movePoints } from './loyalty-members.repository.js';
 import {
-  applyDailySales,
-  applyOrderSales,
-  cancelledOrderEffect,
-  completedOrderEffect,
-  type DailySalesEffect,
-  voidItemEffect,
-} from './daily-sales.repository.js';
-import { findLoyaltyMembers, movePoints } from './loyalty-members.repository.js';
-import {
-  findKnownReferences,
+  type BatchLookup,
   findOrdersByUuid,
-  findTakenChildUuids,
   insertNewOrders,
   insertOrderChildren,
-  type NewOrder,
+  lookUpBatch,
   type OrderChildren,
 } from './pos-orders.repository.js';
 
@@ -42,6 +35,9 @@ const refused = (index: number, uuid: string | null, errors: OrderFieldError[]):
   errors,
 });
 
+/** Orders checked between two turns of the event loop. */
+const YIELD_EVERY = 10;
+
 const conflictMessage = 'Another order was already sent under this uuid.';
 
 /**
@@ -52,16 +48,21 @@ const conflictMessage = 'Another order was already sent under this uuid.';
  * an order, the others waiting for it and then answering duplicate.
  */
 export async function ingestOrders(
-  deps: { db: Database; now: Date; realtime: RealtimeHub },
+  deps: { db: Database; now: Date; realtime: RealtimeHub; gate?: IngestionGate },
   device: DeviceCaller,
   rawOrders: readonly unknown[],
 ): Promise<PosOrderBatchResult> {
   const results: PosOrderResult[] = [];
   const candidates: Candidate[] = [];
   const firstByUuid = new Map<string, Candidate>();
-  rawOrders.forEach((raw, index) => {
+  for (const [index, raw] of rawOrders.entries()) {
+    // A turn of the event loop every few orders, so a large batch's checks do not hold up other requests.
+    if (index > 0 && index % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
     const checked = checkPosOrder(raw, { now: deps.now, outletId: device.outletId });
-    if (!checked.ok) return void results.push(refused(index, checked.uuid, checked.errors));
+    if (!checked.ok) {
+      results.push(refused(index, checked.uuid, checked.errors));
+      continue;
+    }
     const earlier = firstByUuid.get(checked.order.uuid);
     if (earlier) {
       // The same uuid twice in one batch: the first one stands for both.
@@ -72,106 +73,106 @@ export async function ingestOrders(
         order_id: null,
         errors: earlier.hash === checked.hash ? [] : [{ field: 'uuid', message: conflictMessage }],
       });
-      return;
+      continue;
     }
     const candidate = { index, order: checked.order, hash: checked.hash };
     firstByUuid.set(checked.order.uuid, candidate);
     candidates.push(candidate);
-  });
+  }
 
-  await deps.db.transaction(async (tx) => {
-    const writable = await refuseUnknownReferences(tx, device, candidates, results);
-    // A fixed order (by uuid), so that two batches sharing orders wait for each other instead of deadlocking.
-    writable.sort((a, b) => (a.order.uuid < b.order.uuid ? -1 : 1));
-    const inserted = await insertNewOrders(
-      tx,
-      device,
-      writable.map((c) => orderRow(device, c)),
-    );
-    const others = writable.filter((c) => !inserted.has(c.order.uuid));
-    const stored = new Map(
-      (
-        await findOrdersByUuid(
-          tx,
-          device,
-          others.map((c) => c.order.uuid),
-        )
-      ).map((row) => [row.uuid, row]),
-    );
-    for (const candidate of others) {
-      const existing = stored.get(candidate.order.uuid);
-      const same =
-        existing && existing.outletId === device.outletId && existing.ingestHash === candidate.hash;
-      results.push({
-        index: candidate.index,
-        uuid: candidate.order.uuid,
-        status: same ? 'duplicate' : 'conflict',
-        order_id: same ? existing.id : null,
-        errors: same ? [] : [{ field: 'uuid', message: conflictMessage }],
-      });
-    }
-    const accepted = writable.filter((c) => inserted.has(c.order.uuid));
-    const effects: DailySalesEffect[] = [];
-    const children: OrderChildren = {
-      items: [],
-      discounts: [],
-      promos: [],
-      taxes: [],
-      gratuities: [],
-      payments: [],
-      voids: [],
-    };
-    for (const candidate of accepted) {
-      const orderId = inserted.get(candidate.order.uuid)!;
-      addChildren(children, device, orderId, candidate.order);
-      effects.push(...effectsOf(device, candidate.order));
-      results.push({
-        index: candidate.index,
-        uuid: candidate.order.uuid,
-        status: 'accepted',
-        order_id: orderId,
-        errors: [],
-      });
-    }
-    if (accepted.length === 0) return;
-    await insertOrderChildren(tx, children);
-    await applyDailySales(tx, device, effects);
-    // The dashboard's item and payment-method days of the completed ones (decision 0097).
-    await applyOrderSales(
-      tx,
-      device,
-      accepted.map((candidate) => inserted.get(candidate.order.uuid)!),
-    );
-    // The members' balances follow what paid bills earned and redeemed (decision 0094).
-    await movePoints(
-      tx,
-      device,
-      accepted
-        .filter(({ order }) => order.status === 'completed' && order.loyalty)
-        .map(({ order }) => ({
-          memberId: order.loyalty!.member_id,
-          earned: order.points_earned ?? 0,
-          redeemed: order.points_redeemed ?? 0,
-        })),
-      deps.now,
-    );
-    const businessDates = [...new Set(effects.map((e) => e.businessDate))].sort();
-    await deps.realtime.publish(
-      {
-        businessId: device.businessId,
-        topic: ORDERS_REALTIME_KIND,
-        type: 'orders.ingested',
-        data: {
-          outlet_id: device.outletId,
-          count: accepted.length,
-          // The oldest and newest local days touched, so a screen can tell whether its range is concerned.
-          from_date: businessDates[0],
-          to_date: businessDates[businessDates.length - 1],
+  const gate = deps.gate ?? { run: <T>(work: () => Promise<T>) => work() };
+  await gate.run(() =>
+    deps.db.transaction(async (tx) => {
+      const lookup = await lookUpBatch(tx, device, namesOf(candidates));
+      const writable = refuseUnknownReferences(candidates, lookup, results);
+      // A fixed order (by uuid), so that two batches sharing orders wait for each other instead of deadlocking.
+      writable.sort((a, b) => (a.order.uuid < b.order.uuid ? -1 : 1));
+      const inserted = await insertNewOrders(
+        tx,
+        device,
+        writable.map((c) => orderRow(device, c.order, c.hash)),
+      );
+      const others = writable.filter((c) => !inserted.has(c.order.uuid));
+      // Orders stored before the look-up are known; only those a concurrent batch committed since are read again.
+      const stored = new Map(lookup.orders);
+      const since = others.filter((c) => !stored.has(c.order.uuid)).map((c) => c.order.uuid);
+      if (since.length > 0)
+        for (const row of await findOrdersByUuid(tx, device, since)) stored.set(row.uuid, row);
+      for (const candidate of others) {
+        const existing = stored.get(candidate.order.uuid);
+        const same =
+          existing && existing.outletId === device.outletId && existing.ingestHash === candidate.hash;
+        results.push({
+          index: candidate.index,
+          uuid: candidate.order.uuid,
+          status: same ? 'duplicate' : 'conflict',
+          order_id: same ? existing.id : null,
+          errors: same ? [] : [{ field: 'uuid', message: conflictMessage }],
+        });
+      }
+      const accepted = writable.filter((c) => inserted.has(c.order.uuid));
+      const effects: DailySalesEffect[] = [];
+      const children: OrderChildren = {
+        items: [],
+        discounts: [],
+        promos: [],
+        taxes: [],
+        gratuities: [],
+        payments: [],
+        voids: [],
+      };
+      for (const candidate of accepted) {
+        const orderId = inserted.get(candidate.order.uuid)!;
+        addChildren(children, device, orderId, candidate.order);
+        effects.push(...effectsOf(device, candidate.order));
+        results.push({
+          index: candidate.index,
+          uuid: candidate.order.uuid,
+          status: 'accepted',
+          order_id: orderId,
+          errors: [],
+        });
+      }
+      if (accepted.length === 0) return;
+      await insertOrderChildren(tx, children);
+      // The outlets' days, and the dashboard's item and payment-method days of the completed ones (decision 0097).
+      await applyOrderSales(
+        tx,
+        device,
+        accepted.map((candidate) => inserted.get(candidate.order.uuid)!),
+        effects,
+      );
+      // The members' balances follow what paid bills earned and redeemed (decision 0094).
+      await movePoints(
+        tx,
+        device,
+        accepted
+          .filter(({ order }) => order.status === 'completed' && order.loyalty)
+          .map(({ order }) => ({
+            memberId: order.loyalty!.member_id,
+            earned: order.points_earned ?? 0,
+            redeemed: order.points_redeemed ?? 0,
+          })),
+        deps.now,
+      );
+      const businessDates = [...new Set(effects.map((e) => e.businessDate))].sort();
+      await deps.realtime.publish(
+        {
+          businessId: device.businessId,
+          topic: ORDERS_REALTIME_KIND,
+          type: 'orders.ingested',
+          data: {
+            outlet_id: device.outletId,
+            count: accepted.length,
+            // The oldest and newest local days touched, so a screen can tell whether its range is concerned.
+            from_date: businessDates[0],
+            to_date: businessDates[businessDates.length - 1],
+          },
         },
-      },
-      { in: tx },
-    );
-  });
+        { in: tx },
+      );
+    }),
+  );
 
   results.sort((a, b) => a.index - b.index);
   const tally = (status: PosOrderResult['status']) => results.filter((r) => r.status === status).length;
@@ -184,59 +185,47 @@ export async function ingestOrders(
   };
 }
 
-/**
- * Refuses, with the field named, orders naming a staff member, customer, sales type or payment method that is not
- * the business's, a loyalty member that is not the order's customer's, or reusing a line, payment or void uuid the business already has; answers the others.
- */
-async function refuseUnknownReferences(
-  tx: Queryable,
-  device: DeviceCaller,
-  candidates: readonly Candidate[],
-  results: PosOrderResult[],
-): Promise<Candidate[]> {
-  const staffFields = ['created_by', 'collected_by', 'cancelled_by'] as const;
-  const ids = {
+/** Every uuid and reference the candidates name, for one look-up. */
+function namesOf(candidates: readonly Candidate[]) {
+  const names = {
+    orderUuids: [] as string[],
+    itemUuids: [] as string[],
+    paymentUuids: [] as string[],
+    voidUuids: [] as string[],
     users: [] as number[],
     customers: [] as number[],
     salesTypes: [] as number[],
     paymentMethods: [] as number[],
+    members: [] as number[],
   };
-  const childUuids = { items: [] as string[], payments: [] as string[], voids: [] as string[] };
   for (const { order } of candidates) {
-    for (const field of staffFields) if (order[field]) ids.users.push(order[field]);
-    for (const v of order.voids ?? []) if (v.void_by) ids.users.push(v.void_by);
-    if (order.customer_id) ids.customers.push(order.customer_id);
-    if (order.sales_type_id) ids.salesTypes.push(order.sales_type_id);
+    names.orderUuids.push(order.uuid);
+    for (const field of staffFields) if (order[field]) names.users.push(order[field]);
+    for (const v of order.voids ?? []) if (v.void_by) names.users.push(v.void_by);
+    if (order.customer_id) names.customers.push(order.customer_id);
+    if (order.sales_type_id) names.salesTypes.push(order.sales_type_id);
+    if (order.loyalty) names.members.push(order.loyalty.member_id);
     for (const p of order.payments ?? [])
-      if (p.payment_method_id) ids.paymentMethods.push(p.payment_method_id);
-    childUuids.items.push(...order.items.map((i) => i.uuid));
-    childUuids.payments.push(...(order.payments ?? []).map((p) => p.uuid));
-    childUuids.voids.push(...(order.voids ?? []).map((v) => v.uuid));
+      if (p.payment_method_id) names.paymentMethods.push(p.payment_method_id);
+    names.itemUuids.push(...order.items.map((i) => i.uuid));
+    names.paymentUuids.push(...(order.payments ?? []).map((p) => p.uuid));
+    names.voidUuids.push(...(order.voids ?? []).map((v) => v.uuid));
   }
-  const known = await findKnownReferences(tx, device, ids);
-  const members = await findLoyaltyMembers(
-    tx,
-    device,
-    candidates.flatMap(({ order }) => (order.loyalty ? [order.loyalty.member_id] : [])),
-  );
-  const existing = await findOrdersByUuid(
-    tx,
-    device,
-    candidates.map((c) => c.order.uuid),
-  );
-  const alreadyStored = new Set(existing.map((row) => row.uuid));
-  // Child uuids of an order already stored are its own: a replay reuses them by nature.
-  const taken = await findTakenChildUuids(tx, device, {
-    items: candidates
-      .filter((c) => !alreadyStored.has(c.order.uuid))
-      .flatMap((c) => c.order.items.map((i) => i.uuid)),
-    payments: candidates
-      .filter((c) => !alreadyStored.has(c.order.uuid))
-      .flatMap((c) => (c.order.payments ?? []).map((p) => p.uuid)),
-    voids: candidates
-      .filter((c) => !alreadyStored.has(c.order.uuid))
-      .flatMap((c) => (c.order.voids ?? []).map((v) => v.uuid)),
-  });
+  return names;
+}
+
+const staffFields = ['created_by', 'collected_by', 'cancelled_by'] as const;
+
+/**
+ * Refuses, with the field named, orders naming a staff member, customer, sales type or payment method that is not
+ * the business's, a loyalty member that is not the order's customer's, or reusing a line, payment or void uuid the
+ * business already has; answers the others.
+ */
+function refuseUnknownReferences(
+  candidates: readonly Candidate[],
+  known: BatchLookup,
+  results: PosOrderResult[],
+): Candidate[] {
   const seenInBatch = new Set<string>();
   const writable: Candidate[] = [];
   for (const candidate of candidates) {
@@ -246,7 +235,9 @@ async function refuseUnknownReferences(
     for (const field of staffFields) if (order[field] && !known.users.has(order[field])) unknown(field);
     if (order.customer_id && !known.customers.has(order.customer_id)) unknown('customer_id');
     if (order.sales_type_id && !known.salesTypes.has(order.sales_type_id)) unknown('sales_type_id');
-    if (order.loyalty && members.get(order.loyalty.member_id)?.customerId !== order.customer_id) {
+    // A member unknown to the business is refused even on a bill without a customer (both would be undefined).
+    const memberCustomer = order.loyalty && known.memberCustomers.get(order.loyalty.member_id);
+    if (order.loyalty && (memberCustomer === undefined || memberCustomer !== order.customer_id)) {
       errors.push({ field: 'loyalty.member_id', message: 'Not a loyalty member of this order’s customer.' });
     }
     (order.payments ?? []).forEach((p, i) => {
@@ -256,9 +247,10 @@ async function refuseUnknownReferences(
     (order.voids ?? []).forEach((v, i) => {
       if (v.void_by && !known.users.has(v.void_by)) unknown(`voids.${i}.void_by`);
     });
-    if (!alreadyStored.has(order.uuid)) {
+    // Child uuids of an order already stored are its own: a replay reuses them by nature.
+    if (!known.orders.has(order.uuid)) {
       const checkUuid = (field: string, uuid: string) => {
-        if (taken.has(uuid) || seenInBatch.has(uuid))
+        if (known.takenChildUuids.has(uuid) || seenInBatch.has(uuid))
           errors.push({ field, message: 'This uuid is already used.' });
         seenInBatch.add(uuid);
       };
@@ -270,208 +262,4 @@ async function refuseUnknownReferences(
     else writable.push(candidate);
   }
   return writable;
-}
-
-function orderRow(device: DeviceCaller, { order, hash }: Candidate): NewOrder {
-  const createdAt = new Date(order.created_at);
-  return {
-    outletId: device.outletId,
-    uuid: order.uuid,
-    receiptNumber: order.receipt_number,
-    status: order.status,
-    salesTypeId: order.sales_type_id ?? null,
-    customerId: order.customer_id ?? null,
-    createdBy: order.created_by ?? null,
-    collectedBy: order.collected_by ?? null,
-    tableName: order.table_name ?? null,
-    pax: order.pax ?? null,
-    note: order.note ?? null,
-    createdAt,
-    businessDate: localDate(device.timeZone, createdAt),
-    completedAt: order.status === 'completed' && order.completed_at ? new Date(order.completed_at) : null,
-    subtotal: order.subtotal,
-    discountTotal: order.discount_total,
-    promoTotal: order.promo_total ?? 0,
-    redeemAmount: order.redeem_amount ?? 0,
-    gratuityTotal: order.gratuity_total ?? 0,
-    taxTotal: order.tax_total ?? 0,
-    roundingAmount: order.rounding_amount ?? 0,
-    totalCollected: order.total,
-    netSales: order.net_sales,
-    grossSales: order.subtotal,
-    includeGratuityTax: order.include_gratuity_tax ?? false,
-    loyalty: order.loyalty ?? null,
-    pointsEarned: order.points_earned ?? 0,
-    pointsRedeemed: order.points_redeemed ?? 0,
-    cancelledAt: order.status === 'cancelled' && order.cancelled_at ? new Date(order.cancelled_at) : null,
-    cancelledBy: order.status === 'cancelled' ? (order.cancelled_by ?? null) : null,
-    cancelReason: order.status === 'cancelled' ? (order.cancel_reason ?? null) : null,
-    deviceId: device.deviceId,
-    ingestHash: hash,
-  };
-}
-
-function addChildren(
-  children: OrderChildren,
-  device: DeviceCaller,
-  orderId: number,
-  order: ParsedPosOrder,
-): void {
-  const businessId = device.businessId;
-  order.items.forEach((item, position) => {
-    children.items.push({
-      businessId,
-      orderId,
-      uuid: item.uuid,
-      position,
-      itemId: item.item_id ?? null,
-      variantId: item.variant_id ?? null,
-      categoryId: item.category_id ?? null,
-      categoryName: item.category_name ?? null,
-      salesTypeId: order.sales_type_id ?? null,
-      itemName: item.item_name,
-      variantName: item.variant_name ?? '',
-      quantity: item.quantity,
-      unitPrice: item.unit_price,
-      unitCost: item.unit_cost ?? 0,
-      modifierAmount: (item.modifiers ?? []).reduce((a, m) => a + m.price, 0),
-      modifiers: item.modifiers?.length
-        ? item.modifiers.map((m) => ({
-            modifier_id: m.modifier_id ?? 0,
-            modifier_name: m.modifier_name,
-            modifier_option_id: m.modifier_option_id ?? 0,
-            modifier_option_name: m.modifier_option_name,
-            price: m.price,
-          }))
-        : null,
-      grossAmount: item.gross_amount,
-      discountAmount: item.discount_amount,
-      discounts: item.discounts?.length
-        ? item.discounts.map((d) => ({
-            discount_id: d.discount_id ?? null,
-            discount_name: d.discount_name,
-            discount_type: d.discount_type,
-            discount_percentage: d.discount_percentage ?? null,
-            discount_amount: d.discount_amount,
-          }))
-        : null,
-      note: item.note ?? null,
-    });
-  });
-  for (const d of order.discounts ?? []) {
-    children.discounts.push({
-      businessId,
-      orderId,
-      discountId: d.discount_id ?? null,
-      name: d.name,
-      type: d.type,
-      percentage: d.percentage ?? null,
-      amount: d.amount,
-    });
-  }
-  for (const p of order.promos ?? []) {
-    children.promos.push({
-      businessId,
-      orderId,
-      promoId: p.promo_id ?? null,
-      promoName: p.promo_name,
-      promoTypeId: p.promo_type_id ?? 1,
-      rewardDiscountType: p.reward_discount_type,
-      count: p.count ?? 1,
-      rewardAmount: p.reward_amount,
-      items: p.items ?? [],
-    });
-  }
-  for (const t of order.taxes ?? []) {
-    children.taxes.push({
-      businessId,
-      orderId,
-      taxId: t.id ?? null,
-      name: t.name,
-      percentage: t.percentage,
-      amount: t.amount,
-    });
-  }
-  for (const g of order.gratuities ?? []) {
-    children.gratuities.push({
-      businessId,
-      orderId,
-      gratuityId: g.id ?? null,
-      name: g.name,
-      percentage: g.percentage,
-      amount: g.amount,
-    });
-  }
-  const paidAt = order.completed_at ? new Date(order.completed_at) : null;
-  for (const p of paidAt ? (order.payments ?? []) : []) {
-    children.payments.push({
-      businessId,
-      outletId: device.outletId,
-      orderId,
-      uuid: p.uuid,
-      paymentMethodId: p.payment_method_id ?? null,
-      methodCode: p.method_code,
-      methodName: p.method_name,
-      amount: p.amount,
-      tenderedAmount: p.tendered_amount ?? null,
-      createdAt: paidAt!,
-      businessDate: localDate(device.timeZone, paidAt!),
-    });
-  }
-  for (const v of order.voids ?? []) {
-    const at = new Date(v.voided_at);
-    children.voids.push({
-      businessId,
-      outletId: device.outletId,
-      orderId,
-      uuid: v.uuid,
-      itemId: v.item_id ?? null,
-      variantId: v.variant_id ?? null,
-      itemName: v.item_name,
-      variantName: v.variant_name ?? '',
-      quantity: v.quantity,
-      unitPrice: v.unit_price,
-      totalPrice: v.total_price,
-      reason: v.reason,
-      voidBy: v.void_by ?? null,
-      cancelledTime: at,
-      businessDate: localDate(device.timeZone, at),
-    });
-  }
-}
-
-/** What the order adds to its outlet's days: the sale (or the cancellation) and each voided line on its own day. */
-function effectsOf(device: DeviceCaller, order: ParsedPosOrder): DailySalesEffect[] {
-  const effects: DailySalesEffect[] = [];
-  const createdAt = new Date(order.created_at);
-  if (order.status === 'completed') {
-    effects.push(
-      completedOrderEffect({
-        outletId: device.outletId,
-        businessDate: localDate(device.timeZone, createdAt),
-        grossSales: order.subtotal,
-        netSales: order.net_sales,
-        totalCollected: order.total,
-        costOfGoods: order.items.reduce((a, i) => a + (i.unit_cost ?? 0) * i.quantity, 0),
-      }),
-    );
-  } else if (order.cancelled_at) {
-    effects.push(
-      cancelledOrderEffect(
-        { outletId: device.outletId, cancelledAt: new Date(order.cancelled_at), totalCollected: order.total },
-        device.timeZone,
-      ),
-    );
-  }
-  for (const v of order.voids ?? []) {
-    effects.push(
-      voidItemEffect({
-        outletId: device.outletId,
-        businessDate: localDate(device.timeZone, new Date(v.voided_at)),
-        quantity: v.quantity,
-        totalPrice: v.total_price,
-      }),
-    );
-  }
-  return effects;
 }

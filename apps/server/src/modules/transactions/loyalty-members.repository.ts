@@ -1,31 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { loyaltyMembers } from '../../db/schema/index.js';
 
 type Business = { businessId: number };
-
-/** The business's loyalty members among those named: their customer and program. */
-export async function findLoyaltyMembers(
-  db: Queryable,
-  business: Business,
-  memberIds: readonly number[],
-): Promise<Map<number, { customerId: number; programId: number }>> {
-  if (memberIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: loyaltyMembers.id,
-      customerId: loyaltyMembers.customerId,
-      programId: loyaltyMembers.programId,
-    })
-    .from(loyaltyMembers)
-    .where(
-      and(
-        eq(loyaltyMembers.businessId, business.businessId),
-        inArray(loyaltyMembers.id, [...new Set(memberIds)]),
-      ),
-    );
-  return new Map(rows.map((row) => [row.id, { customerId: row.customerId, programId: row.programId }]));
-}
 
 export interface PointsMove {
   memberId: number;

@@ -1,42 +1,40 @@
-import { and, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/database.js';
 import {
-  customers,
   orderDiscounts,
   orderGratuities,
   orderItems,
   orderPromos,
   orders,
   orderTaxes,
-  paymentMethods,
   payments,
-  salesTypes,
-  users,
   voidItems,
 } from '../../db/schema/index.js';
 
 type Business = { businessId: number };
 
+async function rowsOf<Row>(db: Queryable, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */
 const ROWS_PER_INSERT = 1000;
 
-async function insertChunked<T extends PgTable>(db: Queryable, table: T, rows: T['$inferInsert'][]) {
-  if (rows.length === 0) return;
+/**
+ * The rows as one JSON parameter read back by jsonb_to_recordset: `columns` for the INSERT's column list, `source`
+ * for its SELECT. Drizzle's bulk INSERT binds and checks every column of every row, which was the largest share of
+ * an ingestion batch (docs/performance.md). Null when the rows do not all set the same columns.
+ */
+function jsonRecordset<T extends PgTable>(table: T, rows: readonly T['$inferInsert'][]) {
   const columns = Object.entries(getTableColumns(table)).filter(
     ([key]) => (rows[0] as Record<string, unknown>)[key] !== undefined,
   );
   const uniform = rows.every((row) =>
     columns.every(([key]) => (row as Record<string, unknown>)[key] !== undefined),
   );
-  if (!uniform) {
-    for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-      await db.insert(table).values(rows.slice(i, i + ROWS_PER_INSERT));
-    }
-    return;
-  }
-  // The rows as one JSON parameter read back by jsonb_to_recordset: Drizzle's bulk INSERT binds and checks every
-  // column of every row, which was the largest share of an ingestion batch (docs/performance.md).
+  if (!uniform) return null;
   const names = sql.join(
     columns.map(([, column]) => sql.identifier(column.name)),
     sql`, `,
@@ -52,9 +50,18 @@ async function insertChunked<T extends PgTable>(db: Queryable, table: T, rows: T
       ),
     ),
   );
-  await db.execute(
-    sql`insert into ${table} (${names}) select ${names} from jsonb_to_recordset(${json}::jsonb) as r(${types})`,
-  );
+  return {
+    columns: names,
+    // Read in array order: the orders' INSERT relies on it to take the uuids' locks in the order they were sorted.
+    source: sql`select ${names} from jsonb_to_recordset(${json}::jsonb) as r(${types})`,
+  };
+}
+
+/** Rows that do not all set the same columns, through Drizzle in chunks. */
+async function insertChunked<T extends PgTable>(db: Queryable, table: T, rows: T['$inferInsert'][]) {
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+    await db.insert(table).values(rows.slice(i, i + ROWS_PER_INSERT));
+  }
 }
 
 export type NewOrder = Omit<typeof orders.$inferInsert, 'businessId' | 'id'>;
@@ -70,14 +77,19 @@ export async function insertNewOrders(
   rows: readonly NewOrder[],
 ): Promise<Map<string, number>> {
   const inserted = new Map<string, number>();
-  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-    const written = await db
-      .insert(orders)
-      .values(rows.slice(i, i + ROWS_PER_INSERT).map((row) => ({ ...row, businessId: business.businessId })))
-      .onConflictDoNothing({ target: [orders.businessId, orders.uuid] })
-      .returning({ id: orders.id, uuid: orders.uuid });
-    for (const row of written) inserted.set(row.uuid, row.id);
-  }
+  if (rows.length === 0) return inserted;
+  // Every order row sets every column (nulls included), so the rows always go as one JSON parameter.
+  const recordset = jsonRecordset(
+    orders,
+    rows.map((row) => ({ ...row, businessId: business.businessId })),
+  )!;
+  const written = await rowsOf<{ id: string | number; uuid: string }>(
+    db,
+    sql`insert into ${orders} (${recordset.columns}) ${recordset.source}
+        on conflict (business_id, uuid) do nothing
+        returning id, uuid`,
+  );
+  for (const row of written) inserted.set(row.uuid, Number(row.id));
   return inserted;
 }
 
@@ -110,68 +122,152 @@ export interface OrderChildren {
   voids: (typeof voidItems.$inferInsert)[];
 }
 
-export async function insertOrderChildren(db: Queryable, children: OrderChildren): Promise<void> {
-  await insertChunked(db, orderItems, children.items);
-  await insertChunked(db, orderDiscounts, children.discounts);
-  await insertChunked(db, orderPromos, children.promos);
-  await insertChunked(db, orderTaxes, children.taxes);
-  await insertChunked(db, orderGratuities, children.gratuities);
-  await insertChunked(db, payments, children.payments);
-  await insertChunked(db, voidItems, children.voids);
-}
-
 /**
- * Which child uuids (order items, payments, voids) the business already has: they are unique per business, so a
- * new order reusing one is refused before anything is written.
+ * Writes a batch's child rows in one statement: each table's INSERT a data-modifying CTE of the next (they are
+ * independent, and the orders they reference were written by an earlier statement).
  */
-export async function findTakenChildUuids(
-  db: Queryable,
-  business: Business,
-  uuids: { items: string[]; payments: string[]; voids: string[] },
-): Promise<Set<string>> {
-  const taken = new Set<string>();
-  const probe = async (table: typeof orderItems | typeof payments | typeof voidItems, list: string[]) => {
-    if (list.length === 0) return;
-    const rows = await db
-      .select({ uuid: table.uuid })
-      .from(table)
-      .where(and(eq(table.businessId, business.businessId), inArray(table.uuid, list)));
-    for (const row of rows) taken.add(row.uuid);
+export async function insertOrderChildren(db: Queryable, children: OrderChildren): Promise<void> {
+  const inserts: SQL[] = [];
+  const add = async <T extends PgTable>(table: T, rows: T['$inferInsert'][]) => {
+    if (rows.length === 0) return;
+    const recordset = jsonRecordset(table, rows);
+    if (recordset) inserts.push(sql`insert into ${table} (${recordset.columns}) ${recordset.source}`);
+    else await insertChunked(db, table, rows);
   };
-  await probe(orderItems, uuids.items);
-  await probe(payments, uuids.payments);
-  await probe(voidItems, uuids.voids);
-  return taken;
+  await add(orderItems, children.items);
+  await add(orderDiscounts, children.discounts);
+  await add(orderPromos, children.promos);
+  await add(orderTaxes, children.taxes);
+  await add(orderGratuities, children.gratuities);
+  await add(payments, children.payments);
+  await add(voidItems, children.voids);
+  if (inserts.length === 0) return;
+  const last = inserts.pop()!;
+  const ctes = inserts.map((insert, i) => sql`${sql.identifier(`c${i}`)} as (${insert})`);
+  await db.execute(ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)} ${last}` : last);
 }
 
-/** The ids among those named that are rows of the business, per kind of reference an order may carry. */
-export async function findKnownReferences(
-  db: Queryable,
-  business: Business,
-  ids: { users: number[]; customers: number[]; salesTypes: number[]; paymentMethods: number[] },
-): Promise<{
+/** What a batch names, to be looked up in the business before anything is written. */
+export interface BatchNames {
+  orderUuids: string[];
+  itemUuids: string[];
+  paymentUuids: string[];
+  voidUuids: string[];
+  users: number[];
+  customers: number[];
+  salesTypes: number[];
+  paymentMethods: number[];
+  members: number[];
+}
+
+export interface BatchLookup {
+  /** Orders already stored under the batch's uuids. */
+  orders: Map<string, StoredOrderKey>;
+  /** Line, payment and void uuids the business already has (unique per business). */
+  takenChildUuids: Set<string>;
   users: Set<number>;
   customers: Set<number>;
   salesTypes: Set<number>;
   paymentMethods: Set<number>;
-}> {
-  const known = async (
-    table: typeof users | typeof customers | typeof salesTypes | typeof paymentMethods,
-    list: number[],
-  ) => {
-    if (list.length === 0) return new Set<number>();
-    const rows = await db
-      .select({ id: table.id })
-      .from(table)
-      .where(and(eq(table.businessId, business.businessId), inArray(table.id, [...new Set(list)])));
-    return new Set(rows.map((row) => row.id));
+  /** Loyalty members of the business, by id: their customer. */
+  memberCustomers: Map<number, number>;
+}
+
+type ProbeRow = { kind: string; key: string; a: string | number | null; hash: string | null };
+
+/**
+ * Looks up everything a batch names in one round trip (one `union all` of indexed probes, each list one JSON
+ * parameter): the stored orders under its uuids, the child uuids already taken, and which staff, customers, sales
+ * types, payment methods and loyalty members are the business's.
+ */
+export async function lookUpBatch(
+  db: Queryable,
+  business: Business,
+  names: BatchNames,
+): Promise<BatchLookup> {
+  const b = business.businessId;
+  const texts = (list: readonly string[]) =>
+    sql`any(array(select jsonb_array_elements_text(${JSON.stringify(list)}::jsonb)))`;
+  const ids = (list: readonly number[]) =>
+    sql`any(array(select jsonb_array_elements_text(${JSON.stringify([...new Set(list)])}::jsonb)::bigint))`;
+  const probes: [number, SQL][] = [
+    [
+      names.orderUuids.length,
+      sql`select 'order' as kind, uuid as key, outlet_id::bigint as a, ingest_hash as hash, id::bigint as id
+            from orders where business_id = ${b} and uuid = ${texts(names.orderUuids)}`,
+    ],
+    [
+      names.itemUuids.length,
+      sql`select 'child', uuid, null, null, null from order_items
+           where business_id = ${b} and uuid = ${texts(names.itemUuids)}`,
+    ],
+    [
+      names.paymentUuids.length,
+      sql`select 'child', uuid, null, null, null from payments
+           where business_id = ${b} and uuid = ${texts(names.paymentUuids)}`,
+    ],
+    [
+      names.voidUuids.length,
+      sql`select 'child', uuid, null, null, null from void_items
+           where business_id = ${b} and uuid = ${texts(names.voidUuids)}`,
+    ],
+    [
+      names.users.length,
+      sql`select 'user', id::text, null, null, null from users where business_id = ${b} and id = ${ids(names.users)}`,
+    ],
+    [
+      names.customers.length,
+      sql`select 'customer', id::text, null, null, null from customers
+           where business_id = ${b} and id = ${ids(names.customers)}`,
+    ],
+    [
+      names.salesTypes.length,
+      sql`select 'sales_type', id::text, null, null, null from sales_types
+           where business_id = ${b} and id = ${ids(names.salesTypes)}`,
+    ],
+    [
+      names.paymentMethods.length,
+      sql`select 'payment_method', id::text, null, null, null from payment_methods
+           where business_id = ${b} and id = ${ids(names.paymentMethods)}`,
+    ],
+    [
+      names.members.length,
+      sql`select 'member', id::text, customer_id::bigint, null, null from loyalty_members
+           where business_id = ${b} and id = ${ids(names.members)}`,
+    ],
+  ];
+  const wanted = probes.filter(([count]) => count > 0).map(([, probe]) => sql`(${probe})`);
+  const lookup: BatchLookup = {
+    orders: new Map(),
+    takenChildUuids: new Set(),
+    users: new Set(),
+    customers: new Set(),
+    salesTypes: new Set(),
+    paymentMethods: new Set(),
+    memberCustomers: new Map(),
   };
-  return {
-    users: await known(users, ids.users),
-    customers: await known(customers, ids.customers),
-    salesTypes: await known(salesTypes, ids.salesTypes),
-    paymentMethods: await known(paymentMethods, ids.paymentMethods),
-  };
+  if (wanted.length === 0) return lookup;
+  // The orders' branch comes first and gives the columns their names and types.
+  const rows = await rowsOf<ProbeRow & { id: string | number | null }>(
+    db,
+    sql.join(wanted, sql` union all `),
+  );
+  for (const row of rows) {
+    if (row.kind === 'order') {
+      lookup.orders.set(row.key, {
+        id: Number(row.id),
+        uuid: row.key,
+        outletId: Number(row.a),
+        ingestHash: row.hash,
+      });
+    } else if (row.kind === 'child') lookup.takenChildUuids.add(row.key);
+    else if (row.kind === 'user') lookup.users.add(Number(row.key));
+    else if (row.kind === 'customer') lookup.customers.add(Number(row.key));
+    else if (row.kind === 'sales_type') lookup.salesTypes.add(Number(row.key));
+    else if (row.kind === 'payment_method') lookup.paymentMethods.add(Number(row.key));
+    else if (row.kind === 'member') lookup.memberCustomers.set(Number(row.key), Number(row.a));
+  }
+  return lookup;
 }
 
 /** An order of one outlet by uuid, with how many lines, voids and payments it has. */

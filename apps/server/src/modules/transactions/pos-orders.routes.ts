@@ -5,11 +5,14 @@ import { authError } from '../../platform/auth/auth-error.js';
 import { routeEndpoint } from '../../platform/http/endpoint-route.js';
 import { getPosOrder } from './get-pos-order.js';
 import { ingestOrders } from './ingest-orders.js';
+import { createIngestionGate } from './ingestion-gate.js';
 import { readPosCatalogue } from './pos-catalogue.repository.js';
 
 const tags = ['pos'];
 /** A batch of 500 large bills is a few megabytes; the server's default limit is kept for every other route. */
 const BATCH_BODY_LIMIT = 16 * 1024 * 1024;
+/** Ingestion transactions writing at once in one server process (decision 0104). */
+const INGESTION_WRITERS = 1;
 
 function deviceOf(request: FastifyRequest): DeviceCaller {
   if (!request.device) throw authError('TOKEN_MISSING');
@@ -19,6 +22,7 @@ function deviceOf(request: FastifyRequest): DeviceCaller {
 /** The cashier devices' ingestion routes (decision 0070): a device credential, not a user's token, opens them. */
 export function registerPosOrderRoutes(app: FastifyInstance): void {
   const db = () => app.deps.database.db;
+  const gate = createIngestionGate(INGESTION_WRITERS);
   const now = () => (app.deps.clock ?? (() => new Date()))();
   app.realtime.defineTopic(ORDERS_REALTIME_KIND, { permission: 'reports.transactions' });
 
@@ -27,7 +31,11 @@ export function registerPosOrderRoutes(app: FastifyInstance): void {
     posEndpoints.ingestOrders,
     { tags, config: { access: 'device' }, bodyLimit: BATCH_BODY_LIMIT },
     (request) =>
-      ingestOrders({ db: db(), now: now(), realtime: app.realtime }, deviceOf(request), request.body.orders),
+      ingestOrders(
+        { db: db(), now: now(), realtime: app.realtime, gate },
+        deviceOf(request),
+        request.body.orders,
+      ),
   );
   routeEndpoint(app, posEndpoints.catalogue, { tags, config: { access: 'device' } }, (request) =>
     readPosCatalogue(db(), deviceOf(request)),
