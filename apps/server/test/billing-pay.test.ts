@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.js';
-import { billingInvoices, outlets, packageDeals } from '../src/db/schema/index.js';
+import { billingInvoices, outlets } from '../src/db/schema/index.js';
 import { localDate } from '../src/domain/local-time.js';
 import { bearer, type IdentityFixtures, signIn } from './identity-fixtures.js';
-import { startTestApp, stopTestApp } from './test-context.js';
-import { freePort } from './free-port.js';
+import { stopTestApp } from './test-context.js';
+import { startBillingApp } from './billing-app.js';
 
 const NOW = new Date('2026-11-25T03:00:00Z');
 
@@ -20,26 +20,9 @@ describe('billing: pay through the sandbox gateway', () => {
   let dealId: number;
 
   beforeAll(async () => {
-    const port = await freePort();
-    ({ database, app, fx } = await startTestApp({
-      clock: () => NOW,
-      env: { PUBLIC_URL: `http://127.0.0.1:${port}` },
-    }));
-    await app.listen({ port, host: '127.0.0.1' });
+    ({ database, app, fx, dealId } = await startBillingApp(() => NOW));
     owner = (await signIn(app, fx.a.owner.email)).access_token;
     ownerB = (await signIn(app, fx.b.owner.email)).access_token;
-    const [deal] = await database.db
-      .insert(packageDeals)
-      .values({
-        displayName: 'Monthly',
-        subscriptionName: 'Moka POS Monthly',
-        cycle: 1,
-        pricePerMonth: 249_000,
-        originalPricePerMonth: 299_000,
-        employeeSlotPricePerMonth: 25_000,
-      })
-      .returning({ id: packageDeals.id });
-    dealId = deal!.id;
   });
   afterAll(() => stopTestApp({ app, database }));
 

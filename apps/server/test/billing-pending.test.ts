@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.js';
-import { billingInvoices, businesses, packageDeals } from '../src/db/schema/index.js';
+import { billingInvoices, businesses } from '../src/db/schema/index.js';
 import { bearer, type IdentityFixtures, signIn } from './identity-fixtures.js';
-import { startTestApp, stopTestApp } from './test-context.js';
-import { freePort } from './free-port.js';
+import { stopTestApp } from './test-context.js';
+import { startBillingApp } from './billing-app.js';
 
 const START = new Date('2026-11-25T03:00:00Z');
 const HOUR = 3_600_000;
@@ -30,26 +30,9 @@ describe('billing: a pending payment and unused outlet slots hold the next payme
   let now = START;
 
   beforeAll(async () => {
-    const port = await freePort();
-    ({ database, app, fx } = await startTestApp({
-      clock: () => now,
-      env: { PUBLIC_URL: `http://127.0.0.1:${port}` },
-    }));
-    await app.listen({ port, host: '127.0.0.1' });
+    ({ database, app, fx, dealId } = await startBillingApp(() => now));
     owner = (await signIn(app, fx.a.owner.email)).access_token;
     ownerB = (await signIn(app, fx.b.owner.email)).access_token;
-    const [deal] = await database.db
-      .insert(packageDeals)
-      .values({
-        displayName: 'Monthly',
-        subscriptionName: 'Moka POS Monthly',
-        cycle: 1,
-        pricePerMonth: 249_000,
-        originalPricePerMonth: 299_000,
-        employeeSlotPricePerMonth: 25_000,
-      })
-      .returning({ id: packageDeals.id });
-    dealId = deal!.id;
   });
   afterAll(() => stopTestApp({ app, database }));
   // Each case starts at the same instant with no payment of the one before it still pending.

@@ -6,7 +6,6 @@ import {
   billingInvoices,
   businesses,
   outlets,
-  packageDeals,
   realtimeEvents,
   recurringChargeAttempts,
   recurringSubscriptions,
@@ -18,8 +17,8 @@ import { createRecurringGateway } from '../src/modules/billing/recurring-gateway
 import type { RecurringContext } from '../src/modules/billing/recurring-rules.js';
 import { runRecurringCharges } from '../src/modules/billing/run-recurring-charges.js';
 import { bearer, type IdentityFixtures, signIn } from './identity-fixtures.js';
-import { startTestApp, stopTestApp } from './test-context.js';
-import { freePort } from './free-port.js';
+import { stopTestApp } from './test-context.js';
+import { startBillingApp } from './billing-app.js';
 
 const ZONE = 'Asia/Jakarta';
 /** 10:00 in Jakarta on a civil date: the job's hourly runs see that day there. */
@@ -43,22 +42,7 @@ describe('recurring billing through the sandbox gateway', () => {
   let context: RecurringContext;
 
   beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    ({ database, app, fx } = await startTestApp({ clock: () => now, env: { PUBLIC_URL: base } }));
-    await app.listen({ port, host: '127.0.0.1' });
-    const [deal] = await database.db
-      .insert(packageDeals)
-      .values({
-        displayName: 'Monthly',
-        subscriptionName: 'Moka POS Monthly',
-        cycle: 1,
-        pricePerMonth: 249_000,
-        originalPricePerMonth: 299_000,
-        employeeSlotPricePerMonth: 25_000,
-      })
-      .returning({ id: packageDeals.id });
-    dealId = deal!.id;
+    ({ database, app, fx, base, dealId } = await startBillingApp(() => now));
     // Both businesses are paid up to 1 December (Jakarta), their outlets too.
     for (const business of [fx.a, fx.b]) {
       await database.db

@@ -3,18 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_SERVER_KEY } from '../src/config/config.js';
 import type { DatabaseHandle } from '../src/db/database.js';
-import {
-  billingInvoices,
-  businesses,
-  outlets,
-  packageDeals,
-  recurringSubscriptions,
-} from '../src/db/schema/index.js';
+import { billingInvoices, businesses, outlets, recurringSubscriptions } from '../src/db/schema/index.js';
 import { localTimeToInstant } from '../src/domain/calendar-text.js';
 import { notificationSignature } from '../src/modules/billing/payment-signature.js';
 import { bearer, type IdentityFixtures, signIn } from './identity-fixtures.js';
-import { freePort } from './free-port.js';
-import { startTestApp, stopTestApp } from './test-context.js';
+import { startBillingApp } from './billing-app.js';
+import { stopTestApp } from './test-context.js';
 
 const ZONE = 'Asia/Jakarta';
 const endOf = (day: string) => localTimeToInstant(`${day}T23:59:59`, ZONE);
@@ -36,21 +30,8 @@ describe('recurring outlet activation', () => {
   let live: number;
 
   beforeAll(async () => {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    ({ database, app, fx } = await startTestApp({ clock: () => NOW, env: { PUBLIC_URL: base } }));
-    await app.listen({ port, host: '127.0.0.1' });
-    const [deal] = await database.db
-      .insert(packageDeals)
-      .values({
-        displayName: 'Monthly',
-        subscriptionName: 'Moka POS Monthly',
-        cycle: 1,
-        pricePerMonth: 249_000,
-        originalPricePerMonth: 299_000,
-        employeeSlotPricePerMonth: 25_000,
-      })
-      .returning({ id: packageDeals.id });
+    let dealId: number;
+    ({ database, app, fx, dealId } = await startBillingApp(() => NOW));
     [live, lapsed] = fx.a.outletIds as [number, number];
     await database.db
       .update(businesses)
@@ -70,7 +51,7 @@ describe('recurring outlet activation', () => {
       status: 'ACTIVE',
       paymentType: 'credit_card',
       interval: 1,
-      packageDealId: deal!.id,
+      packageDealId: dealId,
       firstBillingDate: '2026-11-10',
       cyclesCharged: 1,
       nextBillingDate: NEXT_BILLING,
