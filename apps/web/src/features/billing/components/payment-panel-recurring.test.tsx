@@ -127,6 +127,9 @@ describe('the Recurring payment type (spec §2, §5, §7 "Direct debit", §9)', 
     fireEvent.click(recurringTab());
     await waitFor(() => expect(debitButton()).toBeTruthy());
     await waitFor(() => expect(screen.getByTestId('total').textContent).toBe('Rp\u00a0299.000'));
+    // Nothing is paid now: the summary says when the automatic charges start, not how long outlets are extended.
+    expect(screen.getByText('Charged automatically every month from 10 Dec 2026')).toBeTruthy();
+    expect(screen.queryByText(/Your outlets will be active until/)).toBeNull();
     expect(debitButton().disabled).toBe(true);
     fireEvent.click(screen.getByRole('checkbox', { name: /Terms and Conditions of recurring billing/ }));
     await waitFor(() => expect(debitButton().disabled).toBe(false));

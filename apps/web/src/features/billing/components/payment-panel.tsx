@@ -335,7 +335,14 @@ export function PaymentPanel({
               retrying={calculation.isFetching}
             />
           ) : calculation.data ? (
-            <PriceSummary calculation={calculation.data} />
+            <PriceSummary
+              calculation={calculation.data}
+              recurring={
+                state.type === 'recurring'
+                  ? { from: overview.has_expired ? null : overview.expired_at }
+                  : undefined
+              }
+            />
           ) : (
             canPrice && <ListSkeleton rows={2} />
           )}

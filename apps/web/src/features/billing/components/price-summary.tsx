@@ -28,8 +28,22 @@ function Line({
   );
 }
 
+/**
+ * On the Recurring type nothing is paid now: the first automatic charge is on the day the business is paid up to,
+ * or today once that has passed (decision 0098). `from` is that day, null for today.
+ */
+export interface RecurringStart {
+  from: string | null;
+}
+
 /** The server's calculation, line by line (spec §3 "Billing calculation"); nothing is added up here. */
-export function PriceSummary({ calculation }: { calculation: BillingCalculation }) {
+export function PriceSummary({
+  calculation,
+  recurring,
+}: {
+  calculation: BillingCalculation;
+  recurring?: RecurringStart;
+}) {
   const { t, i18n } = useTranslation('billing');
   const language = i18n.language;
   const outletsTotal = calculation.outlets.reduce((sum, outlet) => sum + outlet.final_price, 0);
@@ -83,7 +97,11 @@ export function PriceSummary({ calculation }: { calculation: BillingCalculation 
         testId="total"
       />
       <Text size="xs" c="dimmed">
-        {t('payment.extendedTo', { date: civilDate(calculation.extended_date, language) })}
+        {recurring
+          ? recurring.from
+            ? t(`payment.recurringFrom_${calculation.month}`, { date: civilDate(recurring.from, language) })
+            : t(`payment.recurringFromToday_${calculation.month}`)
+          : t('payment.extendedTo', { date: civilDate(calculation.extended_date, language) })}
       </Text>
     </Stack>
   );
