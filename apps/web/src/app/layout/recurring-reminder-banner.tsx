@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useActiveRecurring } from '../../features/recurring-billing/api/get-active-recurring';
+import { useActiveRecurring } from '../../lib/billing/get-active-recurring';
 import { useFlag } from '../../lib/flags/flags-context';
 import { formatDate } from '../../lib/format/format-date';
 import { localDateIn } from '../../lib/time/zoned-time';

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../components/ui/toasts';
 import { openRealtimeStream } from '../../lib/realtime/open-realtime-stream';
 import { profileKeys } from '../../lib/session/get-profile';
-import { activeRecurringQueryOptions } from './api/get-active-recurring';
+import { activeRecurringQueryOptions } from '../../lib/billing/get-active-recurring';
 import { recurringKeys } from './api/recurring-keys';
 import { activationOutcome, nextPollDelay } from './recurring-activation';
 

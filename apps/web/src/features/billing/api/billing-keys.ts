@@ -9,5 +9,4 @@ export const billingKeys = {
   history: (page: number) => [...billingKeys.all, 'history', page] as const,
   schemes: () => [...billingKeys.all, 'schemes'] as const,
   discountSettings: () => [...billingKeys.all, 'discount-settings'] as const,
-  activeRecurring: () => [...billingKeys.all, 'active-recurring'] as const,
 };

@@ -2,7 +2,7 @@ import { type directDebitRequestSchema, recurringEndpoints } from '@backoffice/c
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint } from '../../../lib/api/call-endpoint';
-import { billingKeys } from './billing-keys';
+import { activeRecurringKey } from '../../../lib/billing/get-active-recurring';
 
 /**
  * spec §7 "Direct debit" → url (the gateway's account-linking page). A refusal reads the subscription again (spec
@@ -13,6 +13,6 @@ export function useStartDirectDebit() {
   return useMutation({
     mutationFn: (body: z.input<typeof directDebitRequestSchema>) =>
       callEndpoint(recurringEndpoints.directDebit, { body }),
-    onError: () => client.invalidateQueries({ queryKey: billingKeys.activeRecurring() }),
+    onError: () => client.invalidateQueries({ queryKey: activeRecurringKey }),
   });
 }

@@ -10,7 +10,7 @@ import { describeFailure } from '../../../lib/api/api-error';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { useFlags } from '../../../lib/flags/flags-context';
 import { useProfile } from '../../../lib/session/get-profile';
-import { useActiveRecurringSummary } from '../api/get-active-recurring';
+import { useActiveRecurring } from '../../../lib/billing/get-active-recurring';
 import { useBillingOverview } from '../api/get-billing-overview';
 import { useBillingHistory } from '../api/list-billing-history';
 import { openInvoicePdf } from '../api/open-invoice-pdf';
@@ -36,7 +36,7 @@ export function BillingPage() {
   const history = useBillingHistory(page, { enabled: isOwner });
   const { flags, settled } = useFlags();
   const recurringOn = flags['recurring-payment'].enabled;
-  const recurring = useActiveRecurringSummary(isOwner && recurringOn);
+  const recurring = useActiveRecurring({ enabled: isOwner && recurringOn });
   const header = <PageHeader section={t('section')} title={t('title')} />;
 
   // An expired business's manager is held here too (the shell's rule); billing itself is the owner's.

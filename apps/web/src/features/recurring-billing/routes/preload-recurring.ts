@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { activeRecurringQueryOptions } from '../api/get-active-recurring';
+import { activeRecurringQueryOptions } from '../../../lib/billing/get-active-recurring';
 
 /** The screen's first request starts with the route (decision 0018). */
 export function preloadRecurring(queryClient: QueryClient): void {
