@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+import type { DatabaseHandle } from '../src/db/database.js';
 import { packageDeals } from '../src/db/schema/index.js';
 import { freePort } from './free-port.js';
 import { startTestApp, stopTestApp, type TestContext } from './test-context.js';
@@ -38,4 +40,20 @@ export async function startBillingApp(clock: () => Date): Promise<BillingApp> {
     await stopTestApp(context);
     throw error;
   }
+}
+
+/** Waits until every queued payment result (the gateway's notifications, handled by a job) has run. */
+export function paymentResultsDrained(database: DatabaseHandle): Promise<void> {
+  return expect
+    .poll(
+      async () => {
+        const jobs = await database.executeSql(
+          `select count(*)::int as n from pgboss.job where name = 'billing-payment-result' and state not in ('completed', 'failed')`,
+          [],
+        );
+        return (jobs.rows[0] as { n: number }).n;
+      },
+      { timeout: 20_000, interval: 100 },
+    )
+    .toBe(0);
 }

@@ -13,6 +13,7 @@ import {
 } from '../src/db/schema/index.js';
 import { notificationSignature } from '../src/modules/billing/payment-signature.js';
 import type { IdentityFixtures } from './identity-fixtures.js';
+import { paymentResultsDrained } from './billing-app.js';
 import { startTestApp, stopTestApp } from './test-context.js';
 
 const NOW = new Date('2026-11-25T03:00:00Z');
@@ -93,21 +94,6 @@ describe('billing: payment notifications', () => {
       .poll(async () => (await invoice(orderId)).gatewayStatus, { timeout: 20_000, interval: 100 })
       .toBe(status);
 
-  /** Every queued payment result has run. */
-  const drained = () =>
-    expect
-      .poll(
-        async () => {
-          const jobs = await database.executeSql(
-            `select count(*)::int as n from pgboss.job where name = 'billing-payment-result' and state not in ('completed', 'failed')`,
-            [],
-          );
-          return (jobs.rows[0] as { n: number }).n;
-        },
-        { timeout: 20_000, interval: 100 },
-      )
-      .toBe(0);
-
   it('refuses a wrong signature, an altered amount and an unknown order, and changes nothing', async () => {
     const orderId = await pendingInvoice('2026-12-25');
     const wrongKey = await notify(orderId, 'settlement', { key: 'not-the-key' });
@@ -131,7 +117,7 @@ describe('billing: payment notifications', () => {
     await settled(orderId, 'settlement');
     // Let every queued duplicate run, and a late "deny" after them: none may undo or repeat the payment.
     await notify(orderId, 'deny');
-    await drained();
+    await paymentResultsDrained(database);
     const row = await invoice(orderId);
     expect(row.status).toBe('paid');
     expect(row.invoiceNumber).toBe('INV/2026/000001');
@@ -156,7 +142,7 @@ describe('billing: payment notifications', () => {
     await settled(late, 'settlement');
     await notify(late, 'pending');
     await notify(late, 'expire');
-    await drained();
+    await paymentResultsDrained(database);
     const rows = await database.db
       .select({
         orderId: billingInvoices.orderId,

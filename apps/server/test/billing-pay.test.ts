@@ -6,7 +6,7 @@ import { billingInvoices, outlets } from '../src/db/schema/index.js';
 import { localDate } from '../src/domain/local-time.js';
 import { bearer, type IdentityFixtures, signIn } from './identity-fixtures.js';
 import { stopTestApp } from './test-context.js';
-import { startBillingApp } from './billing-app.js';
+import { paymentResultsDrained, startBillingApp } from './billing-app.js';
 
 const NOW = new Date('2026-11-25T03:00:00Z');
 
@@ -84,18 +84,7 @@ describe('billing: pay through the sandbox gateway', () => {
     const status = await checkStatus(owner, orderId);
     expect(status.statusCode).toBe(200);
     expect(status.json()).toEqual({ order_id: orderId, status: 'paid' });
-    await expect
-      .poll(
-        async () => {
-          const jobs = await database.executeSql(
-            `select count(*)::int as n from pgboss.job where name = 'billing-payment-result' and state not in ('completed', 'failed')`,
-            [],
-          );
-          return (jobs.rows[0] as { n: number }).n;
-        },
-        { timeout: 20_000, interval: 100 },
-      )
-      .toBe(0);
+    await paymentResultsDrained(database);
     const [invoice] = await database.db
       .select()
       .from(billingInvoices)

@@ -7,7 +7,7 @@ import { billingInvoices, businesses, outlets, recurringSubscriptions } from '..
 import { localTimeToInstant } from '../src/domain/calendar-text.js';
 import { notificationSignature } from '../src/modules/billing/payment-signature.js';
 import { bearer, type IdentityFixtures, signIn } from './identity-fixtures.js';
-import { startBillingApp } from './billing-app.js';
+import { paymentResultsDrained, startBillingApp } from './billing-app.js';
 import { stopTestApp } from './test-context.js';
 
 const ZONE = 'Asia/Jakarta';
@@ -144,18 +144,7 @@ describe('recurring outlet activation', () => {
       .poll(async () => (await invoicesOfA())[0]!.status, { timeout: 20_000, interval: 100 })
       .toBe('paid');
     await notify(invoice!.orderId, preview.final_price, 'deny');
-    await expect
-      .poll(
-        async () => {
-          const jobs = await database.executeSql(
-            `select count(*)::int as n from pgboss.job where name = 'billing-payment-result' and state not in ('completed', 'failed')`,
-            [],
-          );
-          return (jobs.rows[0] as { n: number }).n;
-        },
-        { timeout: 20_000, interval: 100 },
-      )
-      .toBe(0);
+    await paymentResultsDrained(database);
     const [paid] = await invoicesOfA();
     expect(paid).toMatchObject({ status: 'paid', invoiceNumber: 'INV/2026/000001' });
     const outlet = await outletRow(lapsed);
