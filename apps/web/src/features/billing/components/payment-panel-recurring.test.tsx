@@ -129,6 +129,7 @@ describe('the Recurring payment type (spec §2, §5, §7 "Direct debit", §9)', 
     await waitFor(() => expect(screen.getByTestId('total').textContent).toBe('Rp\u00a0299.000'));
     // Nothing is paid now: the summary says when the automatic charges start, not how long outlets are extended.
     expect(screen.getByText('Charged automatically every month from 10 Dec 2026')).toBeTruthy();
+    expect(screen.getByText('1 outlet × 1 month')).toBeTruthy();
     expect(screen.queryByText(/Your outlets will be active until/)).toBeNull();
     expect(debitButton().disabled).toBe(true);
     fireEvent.click(screen.getByRole('checkbox', { name: /Terms and Conditions of recurring billing/ }));

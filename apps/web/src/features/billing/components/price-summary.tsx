@@ -48,16 +48,18 @@ export function PriceSummary({
   const language = i18n.language;
   const outletsTotal = calculation.outlets.reduce((sum, outlet) => sum + outlet.final_price, 0);
   const coupon = calculation.coupon;
+  // "1 outlet × 1 month", "2 outlets × 12 months": the cycle's length in words, plural as the language wants.
+  const period = t('payment.period', { count: calculation.month });
   return (
     <Stack gap={6} aria-label={t('payment.summary')} role="group">
       <Line label={t('payment.package')} value={calculation.package_deal_display_name} />
       <Line
-        label={t('payment.outletsLine', { count: calculation.outlets.length, months: calculation.month })}
+        label={t('payment.outletsLine', { count: calculation.outlets.length, period })}
         value={formatRupiah(outletsTotal)}
       />
       {calculation.employee_slot.count > 0 && (
         <Line
-          label={t('payment.slotsLine', { months: calculation.month })}
+          label={t('payment.slotsLine', { period })}
           value={formatRupiah(calculation.employee_slot.final_price)}
         />
       )}
