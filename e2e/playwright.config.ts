@@ -38,7 +38,7 @@ export default defineConfig({
   webServer: {
     // A fresh embedded database with a shorter demo history keeps the suite quick.
     // scripts/e2e.mjs has built the web app and the server bundle (when their sources changed).
-    command: `rm -rf ${dataDir} && node apps/server/dist/main.js`,
+    command: `rm -rf ${dataDir} && node --max-semi-space-size=32 apps/server/dist/main.js`,
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `http://localhost:${port}/api/health`,
     timeout: 180_000,

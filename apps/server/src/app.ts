@@ -28,6 +28,7 @@ import { defineAuthPruning } from './platform/auth/prune-auth-records.js';
 import { answerClientError } from './platform/errors/client-error.js';
 import { registerErrorHandling, registerNotFound } from './platform/errors/error-handler.js';
 import { prepareFeatureFlags } from './platform/flags/prepare-flags.js';
+import { registerForegroundRequests } from './platform/http/foreground-requests.js';
 import { registerNoStore } from './platform/http/no-store.js';
 import { createJobQueue } from './platform/jobs/job-queue.js';
 import { createMailer } from './platform/mail/mailer.js';
@@ -123,6 +124,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(cookie);
   registerNoStore(app);
+  // Before access control, so that a person's request counts from its arrival (decision 0105).
+  registerForegroundRequests(app);
   // Before any route: every /api route registered from here on must declare its access.
   registerAccessControl(app);
   await syncPermissionCatalogue(deps.database.db);

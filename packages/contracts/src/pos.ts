@@ -278,12 +278,14 @@ const exampleOrder: PosOrder = {
 
 /**
  * Each order is checked on its own (decision 0071): the request's own shape only asks for a list of up to 500
- * objects, so that one malformed order is refused with its reasons while the others are taken.
+ * objects, so that one malformed order is refused with its reasons while the others are taken. The order's schema
+ * is in the union for the API documentation; it comes second because a union stops at the first member that
+ * accepts, and any object is accepted by the first: the request is not checked twice (decision 0105).
  */
 export const posOrderBatchBodySchema = z
   .object({
     orders: z
-      .array(z.union([posOrderSchema, z.looseObject({})]))
+      .array(z.union([z.looseObject({}), posOrderSchema]))
       .min(1, 'Send at least one order.')
       .max(POS_BATCH_MAX_ORDERS, `At most ${POS_BATCH_MAX_ORDERS} orders per request.`),
   })

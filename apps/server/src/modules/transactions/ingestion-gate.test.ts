@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createForegroundRequests } from '../../platform/http/foreground-requests.js';
 import { createIngestionGate } from './ingestion-gate.js';
 
 describe('ingestion gate', () => {
   it('runs one batch at a time in arrival order, and a failed batch frees its turn', async () => {
-    const gate = createIngestionGate(1);
+    const gate = createIngestionGate({ writers: 1 });
     const events: string[] = [];
     let release!: () => void;
     const first = gate.run(async () => {
@@ -30,7 +31,7 @@ describe('ingestion gate', () => {
   });
 
   it('lets as many batches as its limit run together', async () => {
-    const gate = createIngestionGate(2);
+    const gate = createIngestionGate({ writers: 2 });
     let running = 0;
     let most = 0;
     await Promise.all(
@@ -43,5 +44,46 @@ describe('ingestion gate', () => {
       ),
     );
     expect(most).toBe(2);
+  });
+
+  it('holds a batch whose turn has come while people wait on the server, and lets it go when they are answered', async () => {
+    const foreground = createForegroundRequests();
+    const gate = createIngestionGate({ writers: 1, foreground, holdMs: 60_000 });
+    foreground.enter();
+    let written = false;
+    const batch = gate.run(async () => {
+      written = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(written).toBe(false);
+    foreground.leave();
+    await batch;
+    expect(written).toBe(true);
+  });
+
+  it('lets a held batch go after its longest hold, and a pause after its own, so no till starves', async () => {
+    vi.useFakeTimers();
+    try {
+      const foreground = createForegroundRequests();
+      const gate = createIngestionGate({ writers: 1, foreground, holdMs: 100, pauseMs: 20 });
+      foreground.enter();
+      let paused = false;
+      void gate.pause().then(() => (paused = true));
+      await vi.advanceTimersByTimeAsync(19);
+      expect(paused).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(paused).toBe(true);
+
+      let written = false;
+      void gate.run(async () => {
+        written = true;
+      });
+      await vi.advanceTimersByTimeAsync(99);
+      expect(written).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(written).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

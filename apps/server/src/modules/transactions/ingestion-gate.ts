@@ -1,21 +1,40 @@
+import type { ForegroundRequests } from '../../platform/http/foreground-requests.js';
+
 /**
- * Lets at most `limit` ingestion transactions run at once in this server process, the others waiting their turn in
- * arrival order (decision 0104). On a small machine several devices' batches writing at once take every core from
- * the people reading the back office, for no more orders per second: the checks before the transaction still run
- * for every waiting batch.
+ * Paces the cashier devices' ingestion in one server process (decisions 0104, 0105):
+ * - at most `writers` ingestion transactions run at once, the others waiting their turn in arrival order. On a small
+ *   machine several batches writing at once take every core from the people reading the back office, for no more
+ *   orders per second: the checks before the transaction still run for every waiting batch;
+ * - a batch whose turn has come waits while people's requests are in flight, at most `holdMs`, and its checks pause
+ *   between slices the same way for at most `pauseMs`, so a person's read does not share the cores with them.
  */
 export interface IngestionGate {
   run<T>(work: () => Promise<T>): Promise<T>;
+  /** Between two slices of a batch's checks: a turn of the event loop, longer while people wait on the server. */
+  pause(): Promise<void>;
 }
 
-export function createIngestionGate(limit: number): IngestionGate {
+export interface IngestionGateOptions {
+  writers: number;
+  foreground?: ForegroundRequests;
+  /** The longest a batch whose turn has come waits for people's requests to finish. */
+  holdMs?: number;
+  /** The longest one pause between check slices waits for them. */
+  pauseMs?: number;
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export function createIngestionGate(options: IngestionGateOptions): IngestionGate {
+  const { writers, foreground, holdMs = 100, pauseMs = 20 } = options;
   let running = 0;
   const waiting: (() => void)[] = [];
   return {
     async run(work) {
-      if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+      if (running >= writers) await new Promise<void>((resolve) => waiting.push(resolve));
       else running++;
       try {
+        if (foreground) await foreground.quiet(holdMs);
         return await work();
       } finally {
         // The slot passes straight to the next batch waiting, if any.
@@ -23,6 +42,10 @@ export function createIngestionGate(limit: number): IngestionGate {
         if (next) next();
         else running--;
       }
+    },
+    async pause() {
+      await nextTurn();
+      if (foreground) await foreground.quiet(pauseMs);
     },
   };
 }
