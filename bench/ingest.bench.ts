@@ -6,16 +6,21 @@
  * per path (default 20,000 on PostgreSQL, 5,000 embedded), BENCH_SENDERS devices sending at once (default 4),
  * BENCH_BASE orders of history under the list (default 100,000 / 20,000, generated once per database), BENCH_ROUNDS
  * alternating rounds of the two paths (default 4).
+ * The server listens on a loopback port; the devices and the person reading the list are worker threads speaking
+ * HTTP to it (bench/ingest-clients.worker.ts), so that building bills and reading answers, which tills and browsers
+ * do elsewhere, does not run on the server's event loop.
  */
 import { randomUUID } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
 import { sql, type SQL } from 'drizzle-orm';
-import type { PosOrder } from '@backoffice/contracts/pos';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config/config.js';
 import { openDatabase } from '../apps/server/src/db/database.js';
 import { rebuildDailySales } from '../apps/server/src/db/rebuild-daily-sales.js';
 import { hashPassword } from '../apps/server/src/platform/auth/password.js';
 import { syncPermissionCatalogue } from '../apps/server/src/platform/permissions/permission-catalogue.js';
+import type { ClientsCommand, ClientsData } from './ingest-clients.worker.js';
+import { BATCH, benchBatch } from './ingest-orders.js';
 import type { Timing } from './measure.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -23,7 +28,6 @@ const ORDERS = Number(process.env.BENCH_INGEST_ORDERS ?? (onPostgres ? 20_000 : 
 const SENDERS = Number(process.env.BENCH_SENDERS ?? 4);
 const BASE = Number(process.env.BENCH_BASE ?? (onPostgres ? 100_000 : 20_000));
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
-const BATCH = 50;
 const BUSINESS = 'Bench Ingest 1';
 const OWNER = 'bench-ingest@bench.test';
 const PASSWORD = 'bench-ingest-1';
@@ -113,67 +117,46 @@ for (let i = 0; i < SENDERS; i++) {
   devices.push(paired.json().credential);
 }
 
-const MENU = ['Es Kopi Susu', 'Nasi Goreng', 'Teh Manis', 'Mie Ayam', 'Roti Bakar', 'Kentang Goreng'];
-/** A bill of two to four lines (three on average), PB1 10 %, cash rounded down to Rp100, paid in one payment. */
-function order(at: Date, n: number): PosOrder {
-  const lines = 2 + (n % 3);
-  const items = Array.from({ length: lines }, (_, k) => {
-    const quantity = 1 + ((n + k) % 2);
-    const price = 10_000 + ((n * 7 + k * 3) % 20) * 1_000;
-    return {
-      uuid: randomUUID(),
-      item_name: MENU[(n + k) % MENU.length]!,
-      quantity,
-      unit_price: price,
-      unit_cost: price / 2,
-      gross_amount: price * quantity,
-      discount_amount: 0,
-    };
+let sequence = 0;
+/** The next batch's first order number: receipt numbers and prices differ from batch to batch. */
+const take = (orders: number) => {
+  const first = sequence;
+  sequence += orders;
+  return first;
+};
+
+const base = await app.listen({ port: 0, host: '127.0.0.1' });
+/** A client thread (bench/ingest-clients.worker.ts) and its one command in flight at a time. */
+function startClients(data: ClientsData) {
+  const worker = new Worker(new URL('./ingest-clients.worker.mjs', import.meta.url), { workerData: data });
+  let pending: { resolve: (value: unknown) => void; reject: (error: Error) => void } | null = null;
+  worker.on('message', (message: { ok: boolean; result?: unknown; error?: string }) => {
+    const waiting = pending;
+    pending = null;
+    if (message.ok) waiting?.resolve(message.result);
+    else waiting?.reject(new Error(message.error));
   });
-  const subtotal = items.reduce((a, i) => a + i.gross_amount, 0);
-  const tax = Math.round(subtotal / 10);
-  const rounding = -((subtotal + tax) % 100);
-  const total = subtotal + tax + rounding;
+  worker.on('error', (error) => pending?.reject(error));
   return {
-    uuid: randomUUID(),
-    status: 'completed',
-    receipt_number: `B-${n}`,
-    created_at: new Date(at.getTime() - 10 * 60_000).toISOString(),
-    completed_at: at.toISOString(),
-    items,
-    taxes: [{ name: 'PB1', percentage: 10, amount: tax }],
-    subtotal,
-    discount_total: 0,
-    tax_total: tax,
-    rounding_amount: rounding,
-    net_sales: subtotal,
-    total,
-    payments: [{ uuid: randomUUID(), method_code: 'CASH', method_name: 'Cash', amount: total }],
+    ask<T>(command: ClientsCommand): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        pending = { resolve: resolve as (value: unknown) => void, reject };
+        worker.postMessage(command);
+      });
+    },
+    tell: (command: ClientsCommand) => worker.postMessage(command),
+    stop: () => worker.terminate(),
   };
 }
-
-let sequence = 0;
-/** A batch sold over the last hour, so every order lands today and in the list's range. */
-const nextBatch = () =>
-  Array.from({ length: BATCH }, () => order(new Date(now.getTime() - Math.random() * 3_600_000), ++sequence));
-
-async function throughApi(device: string): Promise<void> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/pos/v1/orders:batch',
-    headers: { authorization: `Bearer ${device}` },
-    payload: { orders: nextBatch() },
-  });
-  const answer = response.json();
-  if (response.statusCode !== 200 || answer.accepted !== BATCH)
-    throw new Error(`batch not taken: ${response.statusCode} ${response.body.slice(0, 500)}`);
-}
+const tills = startClients({ role: 'devices', base, credentials: devices, now: now.toISOString() });
+/** The devices send `orders` orders through the API; answers the seconds. */
+const throughApi = (orders: number) => tills.ask<number>({ kind: 'send', orders, from: take(orders) });
 
 const jakartaDate = (instant: Date) => new Date(instant.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 
 /** The same orders, lines, taxes and payments as plain multi-row INSERTs in one transaction per batch. */
 async function throughSql(outletId: number): Promise<void> {
-  const batch = nextBatch();
+  const batch = benchBatch(now, take(BATCH));
   await database.db.transaction(async (tx) => {
     const written = (
       (await tx.execute(sql`
@@ -224,8 +207,8 @@ async function throughSql(outletId: number): Promise<void> {
   });
 }
 
-/** SENDERS loops, each sending its batches one after another, until `orders` orders are in; answers the seconds. */
-async function sustained(send: (sender: number) => Promise<void>, orders = ORDERS): Promise<number> {
+/** Plain SQL: SENDERS loops, each writing its batches one after another until `orders` orders are in; seconds. */
+async function sustained(send: (sender: number) => Promise<void>, orders: number): Promise<number> {
   const batches = Math.ceil(orders / BATCH);
   let taken = 0;
   const start = process.hrtime.bigint();
@@ -251,42 +234,28 @@ async function alternating(): Promise<{ api: number; raw: number }> {
   let raw = 0;
   for (let round = 0; round < ROUNDS; round++) {
     raw += await sustained(() => throughSql(outlets[SENDERS % outlets.length]!), perRound);
-    api += await sustained((sender) => throughApi(devices[sender]!), perRound);
+    api += await throughApi(perRound);
   }
   return { api: (perRound * ROUNDS) / api, raw: (perRound * ROUNDS) / raw };
 }
 
 const local = (instant: Date) => new Date(instant.getTime() + 7 * 3_600_000).toISOString().slice(0, 19);
-const listQuery = {
-  start_time: local(new Date(now.getTime() - 30 * DAY)),
-  end_time: local(new Date(now.getTime() + DAY)),
-};
-const list = () =>
-  app.inject({ method: 'GET', url: '/api/order-reporting/backoffice/v1/orders', query: listQuery, headers });
-const probe = await list();
-if (probe.statusCode !== 200) throw new Error(`list failed: ${probe.body}`);
-
 /**
- * The list read every LIST_EVERY_MS (or right after the previous read when it took longer): a few people reading
- * the screen, not a loop that would take every turn of the embedded database's single connection from the devices.
- * Reads `runs` times, or for as long as `busy` runs; adds each read's milliseconds to `samples`.
+ * A person reading the list's first page (30 days, every outlet) every LIST_EVERY_MS, or right after the previous
+ * read when it took longer: a few people reading the screen, not a loop that would take every turn of the embedded
+ * database's single connection from the devices.
  */
 const LIST_EVERY_MS = 50;
-async function readList(
-  samples: number[],
-  until: { runs: number } | { busy: Promise<unknown> },
-): Promise<void> {
-  let done = false;
-  if ('busy' in until) void until.busy.finally(() => (done = true)).catch(() => undefined);
-  for (let i = 0; 'busy' in until ? !done : i < until.runs; i++) {
-    const start = process.hrtime.bigint();
-    await list();
-    const took = Number(process.hrtime.bigint() - start) / 1e6;
-    samples.push(took);
-    if (took < LIST_EVERY_MS) await new Promise((resolve) => setTimeout(resolve, LIST_EVERY_MS - took));
-  }
-  if ('busy' in until) await until.busy;
-}
+const reader = startClients({
+  role: 'reader',
+  base,
+  token: headers.authorization.slice('Bearer '.length),
+  query: {
+    start_time: local(new Date(now.getTime() - 30 * DAY)),
+    end_time: local(new Date(now.getTime() + DAY)),
+  },
+  everyMs: LIST_EVERY_MS,
+});
 
 function timing(label: string, samples: number[]): Timing {
   samples.sort((a, b) => a - b);
@@ -299,17 +268,20 @@ function timing(label: string, samples: number[]): Timing {
 }
 
 /** Idle reads and reads while the devices send, in ROUNDS alternating rounds, for the same reason as the rates. */
-async function listIdleAndBusy(): Promise<{ idle: Timing; busy: Timing }> {
+async function listIdleAndBusy(): Promise<{ idle: Timing; busy: Timing; rate: number }> {
   const idle: number[] = [];
   const busy: number[] = [];
-  for (let i = 0; i < 20; i++) await list();
+  let seconds = 0;
+  const perRound = Math.ceil(ORDERS / ROUNDS / BATCH) * BATCH;
+  await reader.ask({ kind: 'read', runs: 20 });
   for (let round = 0; round < ROUNDS; round++) {
-    await readList(idle, { runs: Math.ceil(RUNS / ROUNDS) });
-    await readList(busy, {
-      busy: sustained((sender) => throughApi(devices[sender]!), Math.ceil(ORDERS / ROUNDS / BATCH) * BATCH),
-    });
+    idle.push(...(await reader.ask<number[]>({ kind: 'read', runs: Math.ceil(RUNS / ROUNDS) })));
+    const reads = reader.ask<number[]>({ kind: 'read-until-stopped' });
+    seconds += await throughApi(perRound);
+    reader.tell({ kind: 'stop' });
+    busy.push(...(await reads));
   }
-  return { idle: timing('idle', idle), busy: timing('busy', busy) };
+  return { idle: timing('idle', idle), busy: timing('busy', busy), rate: (perRound * ROUNDS) / seconds };
 }
 
 const history = await rows<{ n: number }>(
@@ -321,7 +293,7 @@ console.log(
 );
 // Warm both paths (JIT, plans, the device look-up) before timing.
 for (let i = 0; i < 4; i++) {
-  await throughApi(devices[i % SENDERS]!);
+  await throughApi(BATCH * SENDERS);
   await throughSql(outlets[SENDERS % outlets.length]!);
 }
 const { api: apiRate, raw: rawRate } = await alternating();
@@ -330,12 +302,15 @@ console.log(
     `   raw SQL ${rawRate.toFixed(0).padStart(7)} /s   ratio ${(rawRate / apiRate).toFixed(1)}x`,
 );
 
-const { idle, busy } = await listIdleAndBusy();
+const { idle, busy, rate } = await listIdleAndBusy();
 console.log(
   `${'list: first page, 30 days, idle vs ingesting'.padEnd(44)} idle p95 ${idle.p95Ms.toFixed(2)} ms ` +
     `(median ${idle.medianMs.toFixed(2)}, ${idle.runs} runs)   ingesting p95 ${busy.p95Ms.toFixed(2)} ms ` +
-    `(median ${busy.medianMs.toFixed(2)}, ${busy.runs} runs)   ratio ${(busy.p95Ms / idle.p95Ms).toFixed(1)}x`,
+    `(median ${busy.medianMs.toFixed(2)}, ${busy.runs} runs)   ratio ${(busy.p95Ms / idle.p95Ms).toFixed(1)}x` +
+    `   (${rate.toFixed(0)} orders/s meanwhile)`,
 );
 
+await tills.stop();
+await reader.stop();
 await app.close();
 await database.close();

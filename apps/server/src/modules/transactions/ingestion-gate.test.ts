@@ -86,4 +86,21 @@ describe('ingestion gate', () => {
       vi.useRealTimers();
     }
   });
+
+  it('pauses between a transaction’s statements only where other requests can run meanwhile', async () => {
+    const foreground = createForegroundRequests();
+    foreground.enter();
+    const embedded = createIngestionGate({ writers: 1, foreground, pauseMs: 60_000 });
+    // On the embedded database the person's request waits for the transaction: pausing would only delay both.
+    await embedded.pauseWriting();
+
+    const server = createIngestionGate({ writers: 1, foreground, concurrentDatabase: true, pauseMs: 60_000 });
+    let paused = false;
+    const pausing = server.pauseWriting().then(() => (paused = true));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(paused).toBe(false);
+    foreground.leave();
+    await pausing;
+    expect(paused).toBe(true);
+  });
 });

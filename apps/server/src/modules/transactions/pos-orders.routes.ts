@@ -22,7 +22,11 @@ function deviceOf(request: FastifyRequest): DeviceCaller {
 /** The cashier devices' ingestion routes (decision 0070): a device credential, not a user's token, opens them. */
 export function registerPosOrderRoutes(app: FastifyInstance): void {
   const db = () => app.deps.database.db;
-  const gate = createIngestionGate({ writers: INGESTION_WRITERS, foreground: app.foreground });
+  const gate = createIngestionGate({
+    writers: INGESTION_WRITERS,
+    foreground: app.foreground,
+    concurrentDatabase: app.deps.database.kind === 'postgres',
+  });
   const now = () => (app.deps.clock ?? (() => new Date()))();
   app.realtime.defineTopic(ORDERS_REALTIME_KIND, { permission: 'reports.transactions' });
 
