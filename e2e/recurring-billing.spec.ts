@@ -69,6 +69,10 @@ test('the business whose charges failed sees Pembayaran gagal and updates its pa
   await expect(banner).toContainText(
     'Ada masalah dengan detail pembayaran Anda. Silakan perbarui informasi pembayaran Anda.',
   );
+  // Nothing will pay for it any more: the shell reminds the owner of the expiry like any regular business.
+  await expect(page.locator('[data-banner="expiring"]')).toContainText(
+    'Langganan Anda berakhir dalam 2 hari',
+  );
   await expectNoAxeViolations(page, 'failed recurring payment');
 
   await banner.getByRole('button', { name: 'Perbarui sekarang' }).click();
@@ -78,5 +82,7 @@ test('the business whose charges failed sees Pembayaran gagal and updates its pa
   await expect(page).toHaveURL(new RegExp(`${RECURRING}$`));
   await expect(page.getByText('Pembayaran berhasil dialihkan ke Berulang bulanan')).toBeVisible();
   await expect(page.getByTestId('failed-payment-banner')).toHaveCount(0);
+  // Charged automatically again: no 'renew' reminder.
+  await expect(page.locator('[data-banner="expiring"]')).toHaveCount(0);
   await expect(page.getByTestId('payment-method-card')).toContainText('Debit langsung · GoPay');
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeBusiness } from '../../test/profile-fixture';
-import { subscriptionBanner } from './subscription-banner';
+import { isChargedAutomatically, subscriptionBanner } from './subscription-banner';
 import { pickTopBanners, type TopBannerCandidate } from './top-banner-slots';
 
 const now = new Date('2025-08-13T03:00:00Z');
@@ -45,6 +45,33 @@ describe('subscriptionBanner', () => {
     expect(subscriptionBanner(makeBusiness({ has_expired: true, billing_mode: 'recurring' }), now)).toEqual({
       kind: 'expired',
     });
+  });
+
+  it('reminds a recurring business whose charges failed for good or ended: nothing will pay for it', () => {
+    const recurring = makeBusiness({ current_plan: 1, expired_at: inDays(2), billing_mode: 'recurring' });
+    for (const status of ['FAILED', 'INACTIVE']) {
+      expect(
+        subscriptionBanner(recurring, now, isChargedAutomatically(recurring, { status })),
+        status,
+      ).toEqual({ kind: 'expiring', daysLeft: 2 });
+    }
+    expect(subscriptionBanner(recurring, now, isChargedAutomatically(recurring, null))).toEqual({
+      kind: 'expiring',
+      daysLeft: 2,
+    });
+    for (const status of ['ACTIVE', 'PROCESSING']) {
+      expect(
+        subscriptionBanner(recurring, now, isChargedAutomatically(recurring, { status })),
+        status,
+      ).toBeNull();
+    }
+  });
+
+  it('keeps the billing mode’s word while the subscription is unread (loading, or staff who cannot read it)', () => {
+    const recurring = makeBusiness({ current_plan: 1, expired_at: inDays(2), billing_mode: 'recurring' });
+    expect(isChargedAutomatically(recurring, undefined)).toBe(true);
+    const regular = makeBusiness({ current_plan: 1, expired_at: inDays(2), billing_mode: 'regular' });
+    expect(isChargedAutomatically(regular, { status: 'ACTIVE' })).toBe(false);
   });
 });
 

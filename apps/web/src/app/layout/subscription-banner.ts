@@ -17,12 +17,15 @@ export function daysUntil(iso: string, now: Date): number {
 
 /**
  * The subscription part of the top banner (spec §4): expired first, then trial, then the expiring reminder for
- * paying businesses that are not on a yearly plan. A business on recurring billing is charged on its own: 'Renew
- * now' would invite a second payment, and the recurring reminder takes that slot (decision 0102).
+ * paying businesses that are not on a yearly plan. A business whose recurring billing still charges is paid on its
+ * own: 'Renew now' would invite a second payment, and the recurring reminder takes that slot (decision 0102). One
+ * whose charges failed for good, or whose subscription ended, is reminded like any other: nothing will pay for it
+ * (`chargedAutomatically`, the shell's reading of the subscription; without it, the billing mode alone).
  */
 export function subscriptionBanner(
   business: ProfileBusiness,
   now: Date = new Date(),
+  chargedAutomatically: boolean = business.billing_mode === 'recurring',
 ): SubscriptionBanner | null {
   if (business.has_expired) return { kind: 'expired' };
   if (business.is_trial) {
@@ -30,9 +33,26 @@ export function subscriptionBanner(
     const daysLeft = daysUntil(business.trial_end_at, now);
     return { kind: 'trial', daysLeft, reminder: daysLeft <= REMINDER_DAYS };
   }
-  if (business.current_plan !== YEARLY_PLAN && business.billing_mode !== 'recurring' && business.expired_at) {
+  if (business.current_plan !== YEARLY_PLAN && !chargedAutomatically && business.expired_at) {
     const daysLeft = daysUntil(business.expired_at, now);
     if (daysLeft <= REMINDER_DAYS) return { kind: 'expiring', daysLeft };
   }
   return null;
+}
+
+/** Subscription states in which the schedule still charges (or is about to): PROCESSING is a switch under way. */
+const CHARGING = new Set(['ACTIVE', 'PROCESSING']);
+
+/**
+ * Whether a business's recurring billing will pay for it: on recurring billing, and — when the shell could read the
+ * subscription (owners, `subscription` not undefined) — one that is still charging. Staff cannot read it and keep
+ * the billing mode's word.
+ */
+export function isChargedAutomatically(
+  business: ProfileBusiness,
+  subscription: { status: string } | null | undefined,
+): boolean {
+  if (business.billing_mode !== 'recurring') return false;
+  if (subscription === undefined) return true;
+  return subscription !== null && CHARGING.has(subscription.status);
 }

@@ -3,11 +3,13 @@ import { IconAlertTriangle, IconClock, IconSparkles } from '@tabler/icons-react'
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useActiveRecurring } from '../../lib/billing/get-active-recurring';
+import { useFlag } from '../../lib/flags/flags-context';
 import { isUnder } from '../paths';
 import { Bar } from './banner-bar';
 import { useDiscountBanner } from './discount-banner';
 import { useShell } from './shell-context';
-import { subscriptionBanner } from './subscription-banner';
+import { isChargedAutomatically, subscriptionBanner } from './subscription-banner';
 import { pickTopBanners, type TopBannerCandidate, usePromotionalBanners } from './top-banner-slots';
 
 /** spec §9: banner carousel 9000 ms (only when several banners of one kind apply). */
@@ -17,7 +19,16 @@ function useSubscriptionCandidate(): TopBannerCandidate | null {
   const { t } = useTranslation('shell');
   const { profile, billingPath } = useShell();
   const { pathname } = useLocation();
-  const banner = subscriptionBanner(profile.business);
+  // The same query as the recurring reminder's (one request): a recurring business whose charges failed for good is
+  // reminded to renew like any other.
+  const flag = useFlag('recurring-payment');
+  const readsRecurring = profile.is_owner && flag.enabled && profile.business.billing_mode === 'recurring';
+  const recurring = useActiveRecurring({ enabled: readsRecurring });
+  const banner = subscriptionBanner(
+    profile.business,
+    new Date(),
+    isChargedAutomatically(profile.business, readsRecurring ? recurring.data : undefined),
+  );
   if (!banner) return null;
 
   // Owners are the ones who can pay; a link to the page they are already on is noise, except for an expired
