@@ -1,10 +1,11 @@
-import type { BillingCalculation, BillingOverview } from '@backoffice/contracts/billing';
+import type { BillingCalculation } from '@backoffice/contracts/billing';
 import type { ActiveRecurring } from '@backoffice/contracts/recurring-billing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../../components/ui/toasts';
 import { writeTokens } from '../../../lib/session/token-store';
+import { billingOverviewFixture } from '../../../test/billing-fixture';
 import { activeRecurringFixture } from '../../../test/recurring-fixture';
 import { renderWithProviders } from '../../../test/render';
 import { PaymentPanel } from './payment-panel';
@@ -13,35 +14,7 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-const overview: BillingOverview = {
-  plan_name: 'Moka POS Monthly',
-  current_plan: 1,
-  is_trial: false,
-  is_enterprise: false,
-  has_expired: false,
-  expired_at: '2026-12-10',
-  last_payment_date: '2026-11-10',
-  extendable_purchased_slots: 1,
-  unused_outlet_slots: 0,
-  pending_payment: null,
-  outlets: [{ id: 11, name: 'Kemang', end_date: '2026-12-10', is_active_subscription: true }],
-  package_deals: [
-    {
-      subscription_discount_id: 1,
-      package_deal_display_name: 'Monthly',
-      month: 1,
-      final_package_deal_price_per_month: 299_000,
-      original_package_deal_price_per_month: 299_000,
-    },
-    {
-      subscription_discount_id: 2,
-      package_deal_display_name: 'Yearly',
-      month: 12,
-      final_package_deal_price_per_month: 249_000,
-      original_package_deal_price_per_month: 299_000,
-    },
-  ],
-};
+const overview = billingOverviewFixture();
 
 const calculation = (month: 1 | 12): BillingCalculation => ({
   month,

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../../components/ui/toasts';
 import { writeTokens } from '../../../lib/session/token-store';
+import { billingOverviewFixture } from '../../../test/billing-fixture';
 import { renderWithProviders } from '../../../test/render';
 import { readBillingState, writeBillingState } from '../billing-state';
 import { PaymentPanel } from './payment-panel';
@@ -13,41 +14,6 @@ const BUSINESS = 7;
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
-
-const overview = (outlets: { id: number; name: string; active: boolean }[]): BillingOverview => ({
-  plan_name: 'Moka POS Monthly',
-  current_plan: 1,
-  is_trial: false,
-  is_enterprise: false,
-  has_expired: false,
-  expired_at: '2026-12-10',
-  last_payment_date: '2026-11-10',
-  extendable_purchased_slots: outlets.length,
-  unused_outlet_slots: 0,
-  pending_payment: null,
-  outlets: outlets.map((o) => ({
-    id: o.id,
-    name: o.name,
-    end_date: '2026-12-10',
-    is_active_subscription: o.active,
-  })),
-  package_deals: [
-    {
-      subscription_discount_id: 1,
-      package_deal_display_name: 'Monthly',
-      month: 1,
-      final_package_deal_price_per_month: 299_000,
-      original_package_deal_price_per_month: 299_000,
-    },
-    {
-      subscription_discount_id: 2,
-      package_deal_display_name: 'Yearly (save 17%)',
-      month: 12,
-      final_package_deal_price_per_month: 249_000,
-      original_package_deal_price_per_month: 299_000,
-    },
-  ],
-});
 
 function calculation(body: { month: 1 | 12; coupon_code?: string }, outletIds: number[]): BillingCalculation {
   const per = body.month === 12 ? 249_000 * 12 : 299_000;
@@ -63,7 +29,7 @@ function calculation(body: { month: 1 | 12; coupon_code?: string }, outletIds: n
     original_total_price: total,
     final_total_price: total - discount,
     subscription_discount_id: body.month === 12 ? 2 : 1,
-    package_deal_display_name: body.month === 12 ? 'Yearly (save 17%)' : 'Monthly',
+    package_deal_display_name: body.month === 12 ? 'Yearly' : 'Monthly',
     original_package_deal_price_per_month: 299_000,
     final_package_deal_price_per_month: body.month === 12 ? 249_000 : 299_000,
     employee_slot: { count: 0, original_price: 0, final_price: 0 },
@@ -113,7 +79,7 @@ beforeEach(() => {
     if (url.pathname.startsWith('/api/billing-coupon/v2/coupons/'))
       return couponAnswer(decodeURIComponent(url.pathname.split('/')[5] ?? ''));
     if (url.pathname === '/api/v1/outlet/update_active_subcription') return toggleAnswer();
-    if (url.pathname === '/api/v1/billings') return json(200, overview([]));
+    if (url.pathname === '/api/v1/billings') return json(200, billingOverviewFixture([]));
     if (url.pathname === '/api/billing/v1/discount-schemes') return json(200, { discount_schemes: [] });
     return json(404, { code: 'NOT_FOUND', message: 'not found', errors: [] });
   });
@@ -132,7 +98,11 @@ function renderPanel(
   return renderWithProviders(
     <MemoryRouter initialEntries={[entry]}>
       <ToastHost />
-      <PaymentPanel overview={{ ...overview(outlets), ...patch }} businessId={BUSINESS} redirect={vi.fn()} />
+      <PaymentPanel
+        overview={billingOverviewFixture(outlets, patch)}
+        businessId={BUSINESS}
+        redirect={vi.fn()}
+      />
     </MemoryRouter>,
   );
 }
