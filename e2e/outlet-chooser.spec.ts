@@ -22,7 +22,8 @@ test('the outlet chooser lists the outlets from the outlets call, and recovers f
   await signIn(page, 'owner@demo.test', { next: '/v2/library/discounts' });
   // The page's outlet filter reads the same call first. Let it give up, so that the chooser's own load (a new
   // reader of a failed list asks again) is counted alone rather than joining the filter's retries part-way.
-  await expect(page.getByText('Could not load the options.')).toBeVisible();
+  // Sign-in, the page and the filter's three retries 500 ms apart: on a loaded machine more than the default wait.
+  await expect(page.getByText('Could not load the options.')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Create Discount' }).click();
   const assign = page
     .getByRole('dialog', { name: 'Create Discount' })

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { defaultFlags } from '../../lib/flags/flag-defaults';
@@ -38,6 +38,19 @@ describe('SidebarMenu', () => {
     expect(screen.getByRole('button', { name: 'Account Settings' }).getAttribute('aria-expanded')).toBe(
       'true',
     );
+  });
+
+  it('keeps the group a person opened when the page becomes one outside any group (the home page’s redirect)', async () => {
+    const router = renderMenu('/v2/');
+    const library = () => screen.getByRole('button', { name: 'Library' });
+    fireEvent.click(library());
+    expect(library().getAttribute('aria-expanded')).toBe('true');
+    await act(() => router.navigate('/v2/dashboard', { replace: true }));
+    expect(library().getAttribute('aria-expanded')).toBe('true');
+    // A page inside another group still opens that group.
+    await act(() => router.navigate('/v2/reports/transactions'));
+    expect(screen.getByRole('button', { name: 'Reports' }).getAttribute('aria-expanded')).toBe('true');
+    expect(library().getAttribute('aria-expanded')).toBe('false');
   });
 
   it('shows locked entries for payment-only users without letting them navigate', async () => {

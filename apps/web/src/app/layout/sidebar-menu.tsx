@@ -102,10 +102,12 @@ export function SidebarMenu({ groups, onNavigate }: { groups: MenuGroup[]; onNav
   const activeGroup = groups.find((group) => group.entries.some((entry) => entryMatches(entry, pathname)));
   const [openGroup, setOpenGroup] = useState<string | undefined>(activeGroup?.menu);
   const [lastActive, setLastActive] = useState(activeGroup?.menu);
-  // Navigating elsewhere (a link in the page, the back button) opens the group of the new page.
+  // Navigating elsewhere (a link in the page, the back button) opens the group of the new page. A page that is a
+  // group of one (the dashboard) has nothing to open: the group a person opened stays open, also when the home
+  // page's redirect lands there just after sign-in, while they are already reaching into the menu.
   if (activeGroup?.menu !== lastActive) {
     setLastActive(activeGroup?.menu);
-    if (activeGroup) setOpenGroup(activeGroup.menu);
+    if (activeGroup && activeGroup.entries.length > 1) setOpenGroup(activeGroup.menu);
   }
 
   return (
