@@ -23,15 +23,16 @@ interface RecurringReminderCandidate {
 }
 
 /**
- * The recurring-payment reminder (spec §4 "Top banner precedence"): owners only, with the `recurring-payment` flag
- * on, 1 to 7 days before the next automatic charge on the business's calendar. Nobody else asks for the
- * subscription.
+ * The recurring-payment reminder (spec §4 "Top banner precedence"): owners of businesses on recurring billing, with
+ * the `recurring-payment` flag on, 1 to 7 days before the next automatic charge on the business's calendar. Nobody
+ * else asks for the subscription.
  */
 export function useRecurringReminderBanner(): RecurringReminderCandidate[] {
   const { t, i18n } = useTranslation('shell');
   const { profile } = useShell();
   const flag = useFlag('recurring-payment');
-  const applies = profile.is_owner && flag.enabled;
+  // A subscription becomes ACTIVE in the transaction that sets the billing mode: no other business is asked.
+  const applies = profile.is_owner && flag.enabled && profile.business.billing_mode === 'recurring';
   const recurring = useActiveRecurring({ enabled: applies });
   if (!applies) return [];
   const zone = profile.outlets[0]?.time_zone ?? DEFAULT_ZONE;
