@@ -188,8 +188,21 @@ describe('recurring billing through the sandbox gateway', () => {
   it('charges on the billing date, extends the outlets once and moves to the next month', async () => {
     now = at('2026-11-30');
     expect(await runRecurringCharges(context)).toMatchObject({ charged: 0 });
+    // The gateway's subscription object says another amount (a package changed since the switch, say).
+    const gatewayId = (await subscriptionOf(fx.a.id)).gatewaySubscriptionId!;
+    await context.recurring.updateSubscription(gatewayId, { amount: 299_000 });
+    const gatewaySubscription = async () => {
+      const key = Buffer.from(`${app.deps.config.MIDTRANS_SERVER_KEY}:`).toString('base64');
+      const response = await fetch(`${base}/sandbox-gateway/v1/subscriptions/${gatewayId}`, {
+        headers: { authorization: `Basic ${key}` },
+      });
+      return (await response.json()) as { amount: string };
+    };
+    expect((await gatewaySubscription()).amount).toBe('299000');
     now = at('2026-12-01');
     expect(await runRecurringCharges(context)).toMatchObject({ charged: 1, paid: 1 });
+    // It reads what the cycle charged.
+    expect((await gatewaySubscription()).amount).toBe(String(2 * 249_000));
     expect(await runRecurringCharges(context)).toMatchObject({ charged: 0, paid: 0 });
     const [attempt] = await attemptsOf(fx.a.id);
     expect(attempt).toMatchObject({ status: 'paid', amount: 2 * 249_000, billingDate: '2026-12-01' });

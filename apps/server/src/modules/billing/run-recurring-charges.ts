@@ -98,6 +98,8 @@ function startAttempt(context: RecurringContext, businessId: number): Promise<Ch
 async function chargeAttempt(context: RecurringContext, attempt: ChargeAttemptRow): Promise<string> {
   const subscription = await findSubscription(context.db, attempt.businessId);
   if (!subscription?.paymentToken) return 'pending';
+  if (subscription.gatewaySubscriptionId)
+    await keepGatewayAmount(context, subscription.gatewaySubscriptionId, attempt.amount);
   let result;
   try {
     result = await context.recurring.charge({
@@ -117,4 +119,18 @@ async function chargeAttempt(context: RecurringContext, attempt: ChargeAttemptRo
     result,
     context.now(),
   );
+}
+
+/**
+ * The gateway's own subscription object does not charge — we charge its token ourselves (decision 0098) — but the
+ * gateway's dashboard shows its amount; it is set to what this cycle charges, so a package change or an outlet
+ * switched on or off since the switch reads right there too. An unreachable gateway does not hold up the charge:
+ * the next cycle sets it again.
+ */
+async function keepGatewayAmount(context: RecurringContext, id: string, amount: number): Promise<void> {
+  try {
+    await context.recurring.updateSubscription(id, { amount });
+  } catch (error) {
+    if (!(error instanceof GatewayUnavailableError)) throw error;
+  }
 }
