@@ -54,6 +54,8 @@ test('the expired business on billing', async ({ page }) => {
 });
 
 test('discounts: list, panel, outlet chooser and delete dialog', async ({ page }) => {
+  // Five axe scans of a full page (each injects axe into a new page): over a minute on a loaded CI machine.
+  test.slow();
   await signIn(page, 'owner@demo.test', { next: '/v2/library/discounts' });
   await expect(page.getByRole('heading', { level: 1, name: 'Discounts' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Diskon Member 10%/ })).toBeVisible();

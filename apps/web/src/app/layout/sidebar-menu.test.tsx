@@ -40,17 +40,21 @@ describe('SidebarMenu', () => {
     );
   });
 
-  it('keeps the group a person opened when the page becomes one outside any group (the home page’s redirect)', async () => {
+  it('keeps the group a person opened through the home page’s redirect, and follows the page after that', async () => {
     const router = renderMenu('/v2/');
     const library = () => screen.getByRole('button', { name: 'Library' });
+    const reports = () => screen.getByRole('button', { name: 'Reports' });
     fireEvent.click(library());
     expect(library().getAttribute('aria-expanded')).toBe('true');
     await act(() => router.navigate('/v2/dashboard', { replace: true }));
     expect(library().getAttribute('aria-expanded')).toBe('true');
-    // A page inside another group still opens that group.
+    // A page inside another group opens that group.
     await act(() => router.navigate('/v2/reports/transactions'));
-    expect(screen.getByRole('button', { name: 'Reports' }).getAttribute('aria-expanded')).toBe('true');
+    expect(reports().getAttribute('aria-expanded')).toBe('true');
     expect(library().getAttribute('aria-expanded')).toBe('false');
+    // Going from there to the dashboard folds it: the menu follows the page shown.
+    await act(() => router.navigate('/v2/dashboard'));
+    expect(reports().getAttribute('aria-expanded')).toBe('false');
   });
 
   it('shows locked entries for payment-only users without letting them navigate', async () => {

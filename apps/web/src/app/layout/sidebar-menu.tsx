@@ -49,14 +49,15 @@ interface EntryLinkProps {
 function EntryLink({ entry, label, active, icon, onNavigate, menu }: EntryLinkProps) {
   const ref = useRef<HTMLAnchorElement>(null);
   // The current screen's entry may sit below the fold of a long menu (Billing, last of all): bring it into view
-  // once its group has finished opening, or the scroll would aim at where the still-closed group ends.
+  // once its group has finished opening, or the scroll would aim at where the still-closed group ends. Once more a
+  // little later, for a busy device whose opening outlasts the animation's nominal time ('nearest' does not move
+  // an entry already in view).
   useEffect(() => {
     if (!active) return;
-    const timer = window.setTimeout(
-      () => ref.current?.scrollIntoView({ block: 'nearest' }),
-      GROUP_OPENING_MS,
+    const timers = [GROUP_OPENING_MS, 4 * GROUP_OPENING_MS].map((delay) =>
+      window.setTimeout(() => ref.current?.scrollIntoView({ block: 'nearest' }), delay),
     );
-    return () => window.clearTimeout(timer);
+    return () => timers.forEach((timer) => window.clearTimeout(timer));
   }, [active]);
   // Stable hooks for tests and support: the permission key, whatever the language.
   const data = { 'data-entry': entry.key, 'data-menu': menu, 'data-locked': entry.locked || undefined };
@@ -102,12 +103,13 @@ export function SidebarMenu({ groups, onNavigate }: { groups: MenuGroup[]; onNav
   const activeGroup = groups.find((group) => group.entries.some((entry) => entryMatches(entry, pathname)));
   const [openGroup, setOpenGroup] = useState<string | undefined>(activeGroup?.menu);
   const [lastActive, setLastActive] = useState(activeGroup?.menu);
-  // Navigating elsewhere (a link in the page, the back button) opens the group of the new page. A page that is a
-  // group of one (the dashboard) has nothing to open: the group a person opened stays open, also when the home
-  // page's redirect lands there just after sign-in, while they are already reaching into the menu.
+  // Navigating elsewhere (a link in the page, the back button) opens the group of the new page, folding the others.
+  // Not when the move comes from a page outside every group to a group of one: that is the home page's redirect to
+  // the dashboard, landing just after sign-in while the person may already be opening a group of the menu.
   if (activeGroup?.menu !== lastActive) {
     setLastActive(activeGroup?.menu);
-    if (activeGroup && activeGroup.entries.length > 1) setOpenGroup(activeGroup.menu);
+    const redirectedHome = lastActive === undefined && activeGroup?.entries.length === 1;
+    if (activeGroup && !redirectedHome) setOpenGroup(activeGroup.menu);
   }
 
   return (
