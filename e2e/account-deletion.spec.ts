@@ -11,6 +11,9 @@ test('the owner deletes the account and everyone of the business is signed out',
   page,
   browser,
 }) => {
+  // A journey with a data bundle made by a job (its own wait allows a minute) and four axe scans: more than the
+  // default minute on a loaded CI machine.
+  test.slow();
   const managerContext = await browser.newContext();
   const manager = await managerContext.newPage();
   await signIn(manager, 'closing-manager@demo.test');
