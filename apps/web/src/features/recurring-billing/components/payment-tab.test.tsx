@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../../components/ui/toasts';
 import { writeTokens } from '../../../lib/session/token-store';
+import { billingOverviewFixture } from '../../../test/billing-fixture';
 import { activeRecurringFixture } from '../../../test/recurring-fixture';
 import { renderWithProviders } from '../../../test/render';
 import { PaymentTab } from './payment-tab';
@@ -30,20 +31,13 @@ beforeEach(() => {
     if (url.pathname === '/api/billing/v1/recurring/payment-method') return methodAnswer();
     if (url.pathname === '/api/billing/v1/recurring/package') return packageAnswer();
     if (url.pathname === '/api/v1/billings')
-      return json(200, {
-        plan_name: 'Moka POS Monthly',
-        current_plan: 1,
-        is_trial: false,
-        is_enterprise: false,
-        has_expired: false,
-        expired_at: '2026-12-10',
-        last_payment_date: '2026-11-10',
-        extendable_purchased_slots: 2,
-        unused_outlet_slots: 0,
-        pending_payment: null,
-        outlets: [],
-        package_deals: [deal(1, 'Monthly', 1, 249_000), deal(2, 'Yearly', 12, 199_000)],
-      });
+      return json(
+        200,
+        billingOverviewFixture([], {
+          extendable_purchased_slots: 2,
+          package_deals: [deal(1, 'Monthly', 1, 249_000), deal(2, 'Yearly', 12, 199_000)],
+        }),
+      );
     return json(404, { code: 'NOT_FOUND', message: 'not found', errors: [] });
   });
   vi.stubGlobal('fetch', fetchMock);
