@@ -30,6 +30,7 @@ import { registerErrorHandling, registerNotFound } from './platform/errors/error
 import { prepareFeatureFlags } from './platform/flags/prepare-flags.js';
 import { registerForegroundRequests } from './platform/http/foreground-requests.js';
 import { registerNoStore } from './platform/http/no-store.js';
+import { registerNulRefusal } from './platform/http/refuse-nul.js';
 import { createJobQueue } from './platform/jobs/job-queue.js';
 import { createMailer } from './platform/mail/mailer.js';
 import {
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerForegroundRequests(app);
   // Before any route: every /api route registered from here on must declare its access.
   registerAccessControl(app);
+  registerNulRefusal(app);
   await syncPermissionCatalogue(deps.database.db);
   const flagDefinitions = await prepareFeatureFlags(deps.database.db, {
     isProduction: config.isProduction,
