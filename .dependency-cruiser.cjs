@@ -40,10 +40,25 @@ module.exports = {
     },
     {
       name: 'server-modules-do-not-import-each-other',
-      comment: 'Modules share rules through platform/, not through each other.',
+      comment:
+        'Modules share rules through platform/ and order reads through sales/, not through each other. The route ' +
+        "sweep's fixtures (modules/transactions/foreign-*-sweep.ts) are the one exception until they leave " +
+        'production code (decision 0106).',
       severity: 'error',
       from: { path: '^apps/server/src/modules/([^/]+)/' },
-      to: { path: '^apps/server/src/modules/', pathNot: '^apps/server/src/modules/$1/' },
+      to: {
+        path: '^apps/server/src/modules/',
+        pathNot: '^apps/server/src/modules/($1/|transactions/foreign-[a-z-]+-sweep\\.ts$)',
+      },
+    },
+    {
+      name: 'sales-reads-import-only-the-layers-below',
+      comment:
+        'sales/ holds the reads and rollups of stored orders that several modules share (decision 0106): it may use ' +
+        'db/, domain/, platform/ and contracts, never a module, the demo or an entry point.',
+      severity: 'error',
+      from: { path: '^apps/server/src/sales/' },
+      to: { path: '^apps/server/src/', pathNot: '^apps/server/src/(sales|db|domain|platform)/' },
     },
     {
       name: 'db-is-only-the-data-layer',
@@ -51,7 +66,7 @@ module.exports = {
         'Schema, migrations and connections know nothing of request handling, features or the demo generator.',
       severity: 'error',
       from: { path: '^apps/server/src/db/' },
-      to: { path: '^apps/server/src/(platform|modules|demo)/' },
+      to: { path: '^apps/server/src/(platform|modules|sales|demo)/' },
     },
     {
       name: 'domain-imports-only-itself',
@@ -68,14 +83,14 @@ module.exports = {
         'The demo generator is an application of the domain beside main.ts; the server itself must not depend on it ' +
         '(the published demo password, which production refuses, is the one exception).',
       severity: 'error',
-      from: { path: '^apps/server/src/(db|domain|platform|config|modules)/' },
+      from: { path: '^apps/server/src/(db|domain|platform|config|sales|modules)/' },
       to: { path: '^apps/server/src/demo/', pathNot: '^apps/server/src/demo/demo-accounts\\.ts$' },
     },
     {
       name: 'platform-does-not-import-modules',
       severity: 'error',
       from: { path: '^apps/server/src/(platform|db|config)/' },
-      to: { path: '^apps/server/src/modules/' },
+      to: { path: '^apps/server/src/(modules|sales)/' },
     },
   ],
   options: {

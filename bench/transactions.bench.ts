@@ -10,7 +10,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config/config.js';
 import { openDatabase } from '../apps/server/src/db/database.js';
 import { rebuildDailySales } from '../apps/server/src/db/rebuild-daily-sales.js';
-import { orderPageQuery } from '../apps/server/src/modules/transactions/orders.repository.js';
+import { orderPageQuery } from '../apps/server/src/sales/orders.repository.js';
 import { hashPassword } from '../apps/server/src/platform/auth/password.js';
 import { syncPermissionCatalogue } from '../apps/server/src/platform/permissions/permission-catalogue.js';
 import { measure, printComparison } from './measure.js';

@@ -3,7 +3,7 @@ import { RECURRING_CHARGE_JOB } from '../src/modules/billing/recurring-billing.m
 import { DELETION_PURGE_JOB } from '../src/modules/deletion/deletion.module.js';
 import { oneTimeCodes, rateLimitEvents, refreshTokens } from '../src/db/schema/index.js';
 import { EXPORT_AGE_OUT_JOB } from '../src/modules/exports/exports.module.js';
-import { PRUNE_IDEMPOTENCY_KEYS_JOB } from '../src/modules/transactions/prune-idempotency-keys.js';
+import { PRUNE_IDEMPOTENCY_KEYS_JOB } from '../src/modules/refunds/prune-idempotency-keys.js';
 import { LOGIN_CODE_PRUNE_JOB, pruneLoginCodes } from '../src/modules/account/prune-login-codes.js';
 import { AUTH_PRUNE_JOB, pruneAuthRecords } from '../src/platform/auth/prune-auth-records.js';
 import { pruneRealtimeEvents } from '../src/platform/realtime/realtime-events.repository.js';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { rebuildDailySales } from '../src/db/rebuild-daily-sales.js';
 import { orderItems, payments, refundItems, refunds } from '../src/db/schema/index.js';
 import { localDate } from '../src/domain/local-time.js';
-import { runReportingQuery } from '../src/modules/transactions/run-reporting-query.js';
+import { runReportingQuery } from '../src/modules/reporting/run-reporting-query.js';
 import { bearer, signIn } from './identity-fixtures.js';
 import { useTestApp } from './test-context.js';
 import {

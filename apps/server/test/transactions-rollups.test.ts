@@ -7,7 +7,7 @@ import {
   completedOrderEffect,
   refundEffect,
   voidItemEffect,
-} from '../src/modules/transactions/daily-sales.repository.js';
+} from '../src/sales/daily-sales.repository.js';
 import { rebuildDailySales } from '../src/db/rebuild-daily-sales.js';
 import { payments } from '../src/db/schema/index.js';
 import { signIn } from './identity-fixtures.js';

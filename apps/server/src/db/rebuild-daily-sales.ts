@@ -3,10 +3,10 @@ import type { Queryable } from './database.js';
 import { businesses, dailyItemSales, dailyOutletSales, dailyPaymentSales } from './schema/index.js';
 
 /*
- * The daily rollup (`daily_outlet_sales`) recomputed from the raw rows. It lives beside the schema rather than in
- * the transactions module because bulk loaders (the demo seed) rebuild it after writing orders and may not import
- * a module; the rules of what counts on which day are the ones `applyDailySales` follows
- * (modules/transactions/daily-sales.repository.ts), and the rollup test checks that both agree.
+ * The daily rollup (`daily_outlet_sales`) recomputed from the raw rows. It lives beside the schema rather than with
+ * the shared order reads because bulk loaders (the demo seed) rebuild it after writing orders, below any request
+ * handling; the rules of what counts on which day are the ones `applyDailySales` follows
+ * (sales/daily-sales.repository.ts), and the rollup test checks that both agree.
  */
 
 /**

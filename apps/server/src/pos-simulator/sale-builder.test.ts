@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PosCatalogue, PosOrder } from '@backoffice/contracts/pos';
-import { checkPosOrder } from '../modules/transactions/check-pos-order.js';
+import { checkPosOrder } from '../modules/pos/check-pos-order.js';
 import { buildSale } from './sale-builder.js';
 
 /** A repeatable generator (a linear congruential one), so a failure shows again on the next run. */

@@ -16,7 +16,7 @@ import { businessId } from './tenant-key.js';
 /**
  * One row per business, outlet and local day: the day's totals, so that a summary over any range reads one row
  * per outlet and day instead of every order. Kept in the same transaction as every write that changes them
- * (`applyDailySales` in modules/transactions/daily-sales.repository.ts); `rebuildDailySales` recomputes a business
+ * (`applyDailySales` in sales/daily-sales.repository.ts); `rebuildDailySales` recomputes a business
  * from the raw rows. Days are cut in the outlet's zone:
  * - completed and cancelled orders count on the local date of `created_at` and of `cancelled_at` respectively;
  * - refunds on the local date of `refunded_at`; voided items on that of `cancelled_time`, once their order is

@@ -3,25 +3,10 @@ import { DATA_BUNDLE_FEATURE } from '@backoffice/contracts/account-deletion';
 import type { Queryable } from '../../db/database.js';
 import { businesses, exportRequests, files, outlets } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/auth/caller.js';
-import { inBusiness, inOutletReach } from '../../platform/auth/tenant-scope.js';
+import { inBusiness } from '../../platform/auth/tenant-scope.js';
 
 type Business = Pick<Caller, 'businessId'>;
 export type ExportRequestRow = typeof exportRequests.$inferSelect;
-
-/** The caller's outlets among `outletId` (all within reach when null), with their time zones. */
-export async function listExportOutlets(db: Queryable, caller: Caller, outletId: number | null) {
-  return db
-    .select({ id: outlets.id, name: outlets.name, timeZone: outlets.timeZone })
-    .from(outlets)
-    .where(
-      and(
-        inBusiness(outlets.businessId, caller),
-        inOutletReach(caller, outlets.id),
-        outletId === null ? undefined : eq(outlets.id, outletId),
-      ),
-    )
-    .orderBy(outlets.id);
-}
 
 /** The outlets fixed on the request, read back by the job (no caller then: the reach was checked when asked). */
 export async function listOutletsByIds(db: Queryable, business: Business, ids: readonly number[]) {

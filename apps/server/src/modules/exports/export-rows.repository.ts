@@ -1,28 +1,17 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/database.js';
+import { customers, orderItems, orders, outlets, payments, users, voidItems } from '../../db/schema/index.js';
 import {
-  customers,
-  orderItems,
-  orders,
-  outlets,
-  payments,
-  refunds,
-  users,
-  voidItems,
-} from '../../db/schema/index.js';
-import { localTimeToInstant } from '../../domain/calendar-text.js';
-
-export interface ExportOutlet {
-  id: number;
-  name: string;
-  timeZone: string;
-}
+  inLocalRange as inScopeRange,
+  type OutletScope,
+  type ScopeOutlet,
+} from '../../sales/transaction-outlets.repository.js';
 
 /** What one export reads: a business, its outlets (each with its own wall clock) and a local range, end exclusive. */
 export interface ExportScope {
   businessId: number;
-  outlets: ExportOutlet[];
+  outlets: ScopeOutlet[];
   range: { start: string; end: string };
 }
 
@@ -36,18 +25,14 @@ export interface RowPosition {
   itemId: number;
 }
 
-/** `timeColumn` lies in the range on the wall clock of each row's outlet, grouped by time zone. */
-function inLocalRange(scope: ExportScope, timeColumn: PgColumn, outletColumn: PgColumn): SQL {
-  const zones = new Map<string, number[]>();
-  for (const outlet of scope.outlets)
-    zones.set(outlet.timeZone, [...(zones.get(outlet.timeZone) ?? []), outlet.id]);
-  if (zones.size === 0) return sql`false`;
-  const parts = [...zones].map(([zone, ids]) => {
-    const from = localTimeToInstant(scope.range.start, zone).toISOString();
-    const to = localTimeToInstant(scope.range.end, zone).toISOString();
-    return sql`(${inArray(outletColumn, ids)} and ${timeColumn} >= ${from}::timestamptz and ${timeColumn} < ${to}::timestamptz)`;
-  });
-  return sql`(${sql.join(parts, sql` or `)})`;
+/** `timeColumn` lies in the range on the wall clock of each row's outlet: the transactions lists' own condition. */
+function inLocalRange(scope: ExportScope, timeColumn: PgColumn, outletColumn: PgColumn): SQL | undefined {
+  return inScopeRange(outletScopeOf(scope), scope.range, timeColumn, outletColumn);
+}
+
+/** The export's outlets as the shared order reads take them: each one named, so each one is a condition. */
+export function outletScopeOf(scope: ExportScope): OutletScope {
+  return { outlets: scope.outlets, everyOutlet: false };
 }
 
 /** An instant on its outlet's wall clock, as the screens print it. */
@@ -199,20 +184,6 @@ export async function listItemRows(
     )
     .orderBy(desc(orders.createdAt), desc(orders.id), desc(orderItems.id))
     .limit(page.limit);
-}
-
-/** Net sales given back (≤ 0) by refunds made in the range: the summary's net sales count them in. */
-export async function sumRefundedNetSalesInScope(db: Queryable, scope: ExportScope): Promise<number> {
-  const [row] = await db
-    .select({ net: sql<number>`coalesce(sum(${refunds.totalNetSales}), 0)::bigint`.mapWith(Number) })
-    .from(refunds)
-    .where(
-      and(
-        eq(refunds.businessId, scope.businessId),
-        inLocalRange(scope, refunds.refundedAt, refunds.outletId),
-      ),
-    );
-  return row!.net;
 }
 
 /** One page of the outlets' cancelled orders, latest cancellation first, as the cancelled tab lists them. */

@@ -9,12 +9,8 @@ import { localDate } from '../../domain/local-time.js';
 import { nextDate } from '../../domain/calendar-text.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import type { JobSender } from '../../platform/jobs/job-queue.js';
-import {
-  findLatestDataBundle,
-  insertExportRequest,
-  listExportOutlets,
-  lockBusiness,
-} from './export-requests.repository.js';
+import { listReachableOutlets } from '../../sales/transaction-outlets.repository.js';
+import { findLatestDataBundle, insertExportRequest, lockBusiness } from './export-requests.repository.js';
 import type { LinkSigning } from './export-file-url.js';
 import { dataBundleOf } from './data-bundle-view.js';
 import type { ExportJobData } from './request-export.js';
@@ -34,7 +30,7 @@ export async function requestDataBundle(
   caller: Caller,
   body: z.output<typeof dataBundleRequestSchema>,
 ): Promise<DataBundle> {
-  const outlets = await listExportOutlets(db, caller, null);
+  const outlets = await listReachableOutlets(db, caller, undefined);
   const end = `${nextDate(localDate('Asia/Jakarta', signing.now()))}T23:59:59`;
   return db.transaction(async (tx) => {
     // The lock on the business row orders two racing requests: the second sees the first's row.

@@ -2,9 +2,9 @@ import { type z } from 'zod';
 import type { createExportBodySchema, ExportStatusResponse } from '@backoffice/contracts/exports';
 import type { Database } from '../../db/database.js';
 import type { Caller } from '../../platform/auth/caller.js';
-import { AppError } from '../../platform/errors/app-error.js';
 import type { JobSender } from '../../platform/jobs/job-queue.js';
-import { insertExportRequest, listExportOutlets } from './export-requests.repository.js';
+import { resolveOutletScope } from '../../sales/transaction-scope.js';
+import { insertExportRequest } from './export-requests.repository.js';
 
 export interface ExportJobData {
   businessId: number;
@@ -22,8 +22,7 @@ export async function requestExport(
   body: z.output<typeof createExportBodySchema>,
 ): Promise<ExportStatusResponse> {
   const outletId = body.additional.outlet_id;
-  const outlets = await listExportOutlets(db, caller, outletId);
-  if (outletId !== null && outlets.length === 0) throw AppError.notFound('Outlet not found.');
+  const { outlets } = await resolveOutletScope(db, caller, outletId === null ? undefined : [outletId]);
   return db.transaction(async (tx) => {
     const row = await insertExportRequest(tx, {
       businessId: caller.businessId,

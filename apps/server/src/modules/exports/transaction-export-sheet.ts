@@ -1,10 +1,11 @@
 import type { Database } from '../../db/database.js';
 import {
   listTransactionRows,
-  sumRefundedNetSalesInScope,
+  outletScopeOf,
   type ExportScope,
   type TransactionRow,
 } from './export-rows.repository.js';
+import { sumRefundedNetSales } from '../../sales/orders.repository.js';
 import { EXPORT_PAGE_ROWS, labelled, type ExportSheet } from './export-sheet.js';
 
 const HEADER = [
@@ -79,7 +80,7 @@ export function transactionExportSheet(db: Database, scope: ExportScope): Export
       totals.refunded += row.refunded;
     },
     async footer() {
-      const refundedNet = await sumRefundedNetSalesInScope(db, scope);
+      const refundedNet = await sumRefundedNetSales(db, scope, outletScopeOf(scope), { range: scope.range });
       return [
         [
           'Total',

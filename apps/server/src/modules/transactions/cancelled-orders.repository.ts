@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.js';
 import { orderItems, orders, outlets, users, voidItems } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { inBusiness, inOutletReach } from '../../platform/auth/tenant-scope.js';
-import { inScope, type OutletScope } from './transaction-outlets.repository.js';
+import { inScope, type OutletScope } from '../../sales/transaction-outlets.repository.js';
 
 type Business = Pick<Caller, 'businessId'>;
 

@@ -2,8 +2,8 @@ import type { OrderDetail } from '@backoffice/contracts/transactions';
 import type { Database } from '../../db/database.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { foundInBusiness } from '../../platform/auth/tenant-scope.js';
-import { findOrder, listOrderItems, listOrderPayments } from './orders.repository.js';
-import { resolveOutletScope, outletById } from './transaction-scope.js';
+import { findOrder, listOrderItems, listOrderPayments } from '../../sales/orders.repository.js';
+import { resolveOutletScope, outletById } from '../../sales/transaction-scope.js';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found.';
 

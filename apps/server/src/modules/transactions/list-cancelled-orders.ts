@@ -2,7 +2,7 @@ import { TRANSACTIONS_PAGE_SIZE, type CancelledOrderRow } from '@backoffice/cont
 import type { Database } from '../../db/database.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { listCancelledPage } from './cancelled-orders.repository.js';
-import { outletById, resolveOutletScope } from './transaction-scope.js';
+import { outletById, resolveOutletScope } from '../../sales/transaction-scope.js';
 
 export interface CancelledFilterQuery {
   outletIds?: number[];

@@ -4,8 +4,8 @@ import type { Database } from '../../db/database.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { decodeCursor, encodeCursor } from '../../platform/http/keyset-cursor.js';
 import { localTimeAfter } from '../../domain/calendar-text.js';
-import { listOrderPage } from './orders.repository.js';
-import { outletById, resolveOutletScope } from './transaction-scope.js';
+import { listOrderPage } from '../../sales/orders.repository.js';
+import { outletById, resolveOutletScope } from '../../sales/transaction-scope.js';
 
 /** The cursor carries the last row's position: its `created_at` as the database prints it, and its id. */
 const positionSchema = z.object({

@@ -1,7 +1,7 @@
 import { TRANSACTIONS_PAGE_SIZE, type VoidItemRow } from '@backoffice/contracts/transactions';
 import type { Database } from '../../db/database.js';
 import type { Caller } from '../../platform/auth/caller.js';
-import { outletById, resolveOutletScope } from './transaction-scope.js';
+import { outletById, resolveOutletScope } from '../../sales/transaction-scope.js';
 import { listVoidPage, type VoidFilter, type VoidOrderStatus } from './void-items.repository.js';
 
 export interface VoidFilterQuery {

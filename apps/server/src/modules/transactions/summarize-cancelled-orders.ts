@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { sumCancelled } from './cancelled-orders.repository.js';
 import { namedOutlets, type CancelledFilterQuery } from './list-cancelled-orders.js';
-import { resolveOutletScope } from './transaction-scope.js';
+import { resolveOutletScope } from '../../sales/transaction-scope.js';
 
 /** The cancelled tab's tiles over exactly the rows its list pages through. */
 export async function summarizeCancelledOrders(

@@ -2,7 +2,7 @@ import type { VoidSummaryResponse } from '@backoffice/contracts/transactions';
 import type { Database } from '../../db/database.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { voidFilter, type VoidFilterQuery } from './list-void-items.js';
-import { resolveOutletScope } from './transaction-scope.js';
+import { resolveOutletScope } from '../../sales/transaction-scope.js';
 import { sumVoids } from './void-items.repository.js';
 
 /** The void tab's tiles over exactly the rows its list pages through. */

@@ -1,20 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { defineReceiptDelivery } from './deliver-receipt.js';
-import { defineIdempotencyKeyPruning } from './prune-idempotency-keys.js';
-import { registerPosOrderRoutes } from './pos-orders.routes.js';
-import { registerPublicInvoiceRoutes, registerTransactionRoutes } from './transactions.routes.js';
+import { registerTransactionRoutes } from './transactions.routes.js';
 
 /**
- * The transactions reports: success, cancelled and void lists, summaries and details, payment methods, the receipt
- * mail (its route and its job), the public printable invoice and the cashier devices' order ingestion.
+ * The transactions reports' read side: success, cancelled and void lists, their summaries and details, and the
+ * payment methods to filter by. Refunds, receipts, the dashboard's reporting and the cashier devices' ingestion
+ * are modules of their own; the order reads they share are in `sales/` (decision 0106).
  */
 export const transactionsModule: FastifyPluginAsync = async (api) => {
-  const receipts = defineReceiptDelivery(api.jobs, {
-    db: () => api.deps.database.db,
-    mailer: () => api.mailer,
-  });
-  defineIdempotencyKeyPruning(api.jobs, { db: () => api.deps.database.db });
-  registerTransactionRoutes(api, { receipts });
-  registerPosOrderRoutes(api);
-  await registerPublicInvoiceRoutes(api);
+  registerTransactionRoutes(api);
 };

@@ -4,7 +4,7 @@ import { orders, voidItems } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { inBusiness } from '../../platform/auth/tenant-scope.js';
 import { displayNameOf, type InstantRange } from './cancelled-orders.repository.js';
-import { inScope, type OutletScope } from './transaction-outlets.repository.js';
+import { inScope, type OutletScope } from '../../sales/transaction-outlets.repository.js';
 
 type Business = Pick<Caller, 'businessId'>;
 

@@ -1,10 +1,10 @@
 import { and, asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Queryable } from '../../db/database.js';
-import { outlets } from '../../db/schema/index.js';
-import type { Caller } from '../../platform/auth/caller.js';
-import { inBusiness, inOutletReach } from '../../platform/auth/tenant-scope.js';
-import { localTimeToInstant } from '../../domain/calendar-text.js';
+import type { Queryable } from '../db/database.js';
+import { outlets } from '../db/schema/index.js';
+import type { Caller } from '../platform/auth/caller.js';
+import { inBusiness, inOutletReach } from '../platform/auth/tenant-scope.js';
+import { localTimeToInstant } from '../domain/calendar-text.js';
 
 export interface ScopeOutlet {
   id: number;

@@ -2,8 +2,8 @@ import type { PublicInvoice } from '@backoffice/contracts/invoices';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { INVOICE_NOT_FOUND_MESSAGE } from './get-invoice.js';
-import { assembleInvoice } from './invoice-detail.js';
-import { findPublicOrderByToken } from './invoices.repository.js';
+import { assembleInvoice } from '../../sales/invoice-detail.js';
+import { findPublicOrderByToken } from '../../sales/invoices.repository.js';
 
 /**
  * The businesses hold no language setting yet; they sell in Rupiah in Indonesian zones, so their invoices are

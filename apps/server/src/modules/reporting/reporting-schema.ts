@@ -10,7 +10,7 @@ import type { Queryable } from '../../db/database.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { listTopItems, sumPaymentsByMethod } from './sales-report.repository.js';
 import { addUp, rangeOf, summarizeSalesByOutlet, summarizeSalesTrend } from './summarize-sales.js';
-import { resolveOutletScope } from './transaction-scope.js';
+import { resolveOutletScope } from '../../sales/transaction-scope.js';
 
 /**
  * The reporting graph (decision 0066). Money is integer Rupiah, typed Float because GraphQL's Int stops at 2^31;

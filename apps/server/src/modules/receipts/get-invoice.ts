@@ -1,8 +1,8 @@
 import type { InvoiceDetail } from '@backoffice/contracts/invoices';
 import type { Queryable } from '../../db/database.js';
 import { foundInBusiness } from '../../platform/auth/tenant-scope.js';
-import { assembleInvoice } from './invoice-detail.js';
-import { findOrderByToken, type InvoiceReader } from './invoices.repository.js';
+import { assembleInvoice } from '../../sales/invoice-detail.js';
+import { findOrderByToken, type InvoiceReader } from '../../sales/invoices.repository.js';
 
 export const INVOICE_NOT_FOUND_MESSAGE = 'Invoice not found.';
 

@@ -9,7 +9,7 @@ import type { DeviceCaller } from '../../platform/auth/device.repository.js';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub.js';
 import { checkPosOrder, type OrderFieldError } from './check-pos-order.js';
 import type { IngestionGate } from './ingestion-gate.js';
-import { applyOrderSales, type DailySalesEffect } from './daily-sales.repository.js';
+import { applyOrderSales, type DailySalesEffect } from '../../sales/daily-sales.repository.js';
 import { addChildren, effectsOf, orderRow } from './ingested-order-rows.js';
 import { movePoints } from './loyalty-members.repository.js';
 import {

@@ -14,9 +14,9 @@ import {
 } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { inBusiness } from '../../platform/auth/tenant-scope.js';
-import type { LocalRange } from './orders.repository.js';
-import { splitIntoDays } from './summarize-orders.js';
-import { inLocalRange, inScope, type OutletScope } from './transaction-outlets.repository.js';
+import type { LocalRange } from '../../sales/orders.repository.js';
+import { splitIntoDays } from '../../sales/split-into-days.js';
+import { inLocalRange, inScope, type OutletScope } from '../../sales/transaction-outlets.repository.js';
 
 /**
  * The dashboard's figures, grouped by outlet so that one query serves the summary (summed) and the comparison

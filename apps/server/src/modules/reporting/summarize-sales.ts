@@ -1,7 +1,7 @@
 import type { OutletSalesDto, SalesPointDto, SalesSummaryDto } from '@backoffice/contracts/reporting';
 import type { Queryable } from '../../db/database.js';
 import { datePart, localTimeAfter, nextDate } from '../../domain/calendar-text.js';
-import type { LocalRange } from './orders.repository.js';
+import type { LocalRange } from '../../sales/orders.repository.js';
 import {
   listTopItems,
   sumByHour,
@@ -11,8 +11,8 @@ import {
   type OutletTotals,
   type PeriodTotals,
 } from './sales-report.repository.js';
-import { splitIntoDays } from './summarize-orders.js';
-import type { OutletScope } from './transaction-outlets.repository.js';
+import { splitIntoDays } from '../../sales/split-into-days.js';
+import type { OutletScope } from '../../sales/transaction-outlets.repository.js';
 
 type Business = { businessId: number };
 

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { foundInBusiness } from '../../platform/auth/tenant-scope.js';
 import { INVOICE_NOT_FOUND_MESSAGE } from './get-invoice.js';
-import { replaceOrderToken } from './invoices.repository.js';
+import { replaceOrderToken } from '../../sales/invoices.repository.js';
 
 /**
  * A new printable-invoice link for an order of the caller's business within their outlet reach (decision 0044):

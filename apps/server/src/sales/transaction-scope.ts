@@ -1,6 +1,6 @@
-import type { Queryable } from '../../db/database.js';
-import type { Caller } from '../../platform/auth/caller.js';
-import { AppError } from '../../platform/errors/app-error.js';
+import type { Queryable } from '../db/database.js';
+import type { Caller } from '../platform/auth/caller.js';
+import { AppError } from '../platform/errors/app-error.js';
 import { listReachableOutlets, type OutletScope } from './transaction-outlets.repository.js';
 
 export const OUTLET_NOT_FOUND_MESSAGE = 'Outlet not found.';

@@ -6,7 +6,7 @@ import {
   completedOrderEffect,
   type DailySalesEffect,
   voidItemEffect,
-} from './daily-sales.repository.js';
+} from '../../sales/daily-sales.repository.js';
 import type { NewOrder, OrderChildren } from './pos-orders.repository.js';
 
 /*

@@ -1,6 +1,6 @@
 import type { InvoiceDetail } from '@backoffice/contracts/invoices';
-import type { Queryable } from '../../db/database.js';
-import { proportionOf } from '../../domain/rounding.js';
+import type { Queryable } from '../db/database.js';
+import { proportionOf } from '../domain/rounding.js';
 import {
   listOrderDiscounts,
   listOrderGratuities,

@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { ForeignRequest } from '../../platform/auth/route-access.js';
 import type { Database } from '../../db/database.js';
-import { foreignReceiptRequest } from './foreign-receipt-sweep.js';
+import { foreignReceiptRequest } from '../transactions/foreign-receipt-sweep.js';
 
 const OUTLET_HEADER_MESSAGE = 'OUTLET_ID must be the id of the outlet of the transaction.';
 

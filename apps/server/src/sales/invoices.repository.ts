@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Queryable } from '../../db/database.js';
+import type { Queryable } from '../db/database.js';
 import {
   ORDER_TOKEN_SQL,
   businesses,
@@ -14,10 +14,10 @@ import {
   refunds,
   users,
   voidItems,
-} from '../../db/schema/index.js';
-import type { Caller } from '../../platform/auth/caller.js';
-import type { OutletReach } from '../../platform/auth/outlet-reach.js';
-import { inBusiness, inOutletReach } from '../../platform/auth/tenant-scope.js';
+} from '../db/schema/index.js';
+import type { Caller } from '../platform/auth/caller.js';
+import type { OutletReach } from '../platform/auth/outlet-reach.js';
+import { inBusiness, inOutletReach } from '../platform/auth/tenant-scope.js';
 
 type Business = Pick<Caller, 'businessId'>;
 /** Whoever reads an invoice: a caller, or a job of the business acting for one (the receipt mail). */

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../db/database.js';
-import { customers, orderItems, orders, payments, refunds, users } from '../../db/schema/index.js';
-import type { Caller } from '../../platform/auth/caller.js';
-import { inBusiness, inOutletReach } from '../../platform/auth/tenant-scope.js';
+import type { Queryable } from '../db/database.js';
+import { customers, orderItems, orders, payments, refunds, users } from '../db/schema/index.js';
+import type { Caller } from '../platform/auth/caller.js';
+import { inBusiness, inOutletReach } from '../platform/auth/tenant-scope.js';
 import { inLocalRange, type OutletScope } from './transaction-outlets.repository.js';
 
 type Business = Pick<Caller, 'businessId'>;

@@ -1,11 +1,11 @@
 import { and, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Queryable } from '../../db/database.js';
-import { dailyOutletSales } from '../../db/schema/index.js';
-import type { Caller } from '../../platform/auth/caller.js';
-import { inBusiness } from '../../platform/auth/tenant-scope.js';
-import { insertItemDays, insertPaymentDays } from '../../db/rebuild-daily-sales.js';
-import { localDate } from '../../domain/local-time.js';
+import type { Queryable } from '../db/database.js';
+import { dailyOutletSales } from '../db/schema/index.js';
+import type { Caller } from '../platform/auth/caller.js';
+import { inBusiness } from '../platform/auth/tenant-scope.js';
+import { insertItemDays, insertPaymentDays } from '../db/rebuild-daily-sales.js';
+import { localDate } from '../domain/local-time.js';
 import { inScope, type OutletScope } from './transaction-outlets.repository.js';
 
 type Business = Pick<Caller, 'businessId'>;

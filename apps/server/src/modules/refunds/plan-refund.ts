@@ -5,7 +5,7 @@ import { paidByRedemption, pricedFromStored } from '../../domain/stored-order-pr
 import { allocate } from '../../domain/rounding.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { listOrderItems } from './orders.repository.js';
+import { listOrderItems } from '../../sales/orders.repository.js';
 import {
   findOrderForRefund,
   findPaymentOrder,
