@@ -3,7 +3,8 @@ import { DATA_BUNDLE_FEATURE } from '@backoffice/contracts/account-deletion';
 import type { Queryable } from '../../db/database.js';
 import { businesses, exportRequests, files, outlets } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/auth/caller.js';
-import { inBusiness, inOutletReach } from '../../platform/auth/tenant-scope.js';
+import type { OutletReach } from '../../platform/auth/outlet-reach.js';
+import { inBusiness, inOutletReach, outletListWithinReach } from '../../platform/auth/tenant-scope.js';
 
 type Business = Pick<Caller, 'businessId'>;
 export type ExportRequestRow = typeof exportRequests.$inferSelect;
@@ -41,11 +42,30 @@ export async function insertExportRequest(
   return inserted!;
 }
 
+/** The export by id, for the job that writes it. */
 export async function findExportRequest(db: Queryable, business: Business, id: string) {
   const [row] = await db
     .select()
     .from(exportRequests)
     .where(and(inBusiness(exportRequests.businessId, business), eq(exportRequests.id, id)));
+  return row;
+}
+
+/**
+ * The export by id as a person may see it: only one all of whose outlets they reach. An export that also covers
+ * an outlet beyond their reach holds that outlet's sales, so it is missing to them (issue 27).
+ */
+export async function findReachableExportRequest(db: Queryable, caller: Business & OutletReach, id: string) {
+  const [row] = await db
+    .select()
+    .from(exportRequests)
+    .where(
+      and(
+        inBusiness(exportRequests.businessId, caller),
+        eq(exportRequests.id, id),
+        outletListWithinReach(caller, exportRequests.outletIds),
+      ),
+    );
   return row;
 }
 
@@ -94,7 +114,7 @@ export interface ExportPosition {
 /** A page of the business's exports, newest first, with the outlet's name. */
 export async function listExportRequestPage(
   db: Queryable,
-  business: Business,
+  caller: Business & OutletReach,
   page: { after?: ExportPosition; limit: number },
 ) {
   return db
@@ -110,7 +130,9 @@ export async function listExportRequestPage(
     )
     .where(
       and(
-        inBusiness(exportRequests.businessId, business),
+        inBusiness(exportRequests.businessId, caller),
+        // An export covering an outlet beyond the caller's reach holds that outlet's sales (issue 27).
+        outletListWithinReach(caller, exportRequests.outletIds),
         // Data bundles are the owner's, on the account deletion page (decision 0088), not the report exports'.
         ne(exportRequests.featureName, DATA_BUNDLE_FEATURE),
         page.after

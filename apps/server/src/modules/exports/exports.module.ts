@@ -17,7 +17,11 @@ export const exportsModule: FastifyPluginAsync = async (api) => {
   const now = deps.clock ?? (() => new Date());
   const expireInSeconds = deps.config.EXPORT_EXPIRE_SECONDS;
   // Topics are `export:<feature_name>` (spec §4): one kind, keyed by the feature.
-  api.realtime.defineTopic('export', { permission: 'reports.transactions' });
+  // An export is announced only to those who reach every outlet it covers (issue 27), like its status and file.
+  api.realtime.defineTopic('export', {
+    permission: 'reports.transactions',
+    outletsOf: (data) => (Array.isArray(data.outlet_ids) ? (data.outlet_ids as number[]) : null),
+  });
   const job = api.jobs.define<ExportJobData>({
     name: EXPORT_JOB,
     retry: { limit: 3, delaySeconds: 5, backoff: true },

@@ -94,7 +94,7 @@ async function announce(context: ExportContext, db: Queryable, request: ExportRe
       businessId: request.businessId,
       topic: exportTopic(request.featureName as ExportFeatureName),
       type: EXPORT_EVENT,
-      data: { id: request.id, status },
+      data: { id: request.id, status, outlet_ids: request.outletIds },
     },
     { in: db },
   );
