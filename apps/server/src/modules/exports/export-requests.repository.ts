@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { DATA_BUNDLE_FEATURE } from '@backoffice/contracts/account-deletion';
 import type { Queryable } from '../../db/database.js';
 import { businesses, exportRequests, files, outlets } from '../../db/schema/index.js';
@@ -186,4 +186,63 @@ export async function lockBusiness(db: Queryable, business: Business): Promise<v
     .from(businesses)
     .where(eq(businesses.id, business.businessId))
     .for('update');
+}
+
+/**
+ * Starts a run of the export: it must still be IN_PROGRESS and held by no live run (no lease, or a lease past). The
+ * one conditional update is the guarantee that one export runs once at a time (decision 0060).
+ */
+export async function claimExportRun(
+  db: Queryable,
+  business: Business,
+  id: string,
+  now: Date,
+  leaseUntil: Date,
+): Promise<ExportRequestRow | undefined> {
+  const [row] = await db
+    .update(exportRequests)
+    .set({ leaseUntil, runs: sql`${exportRequests.runs} + 1` })
+    .where(
+      and(
+        inBusiness(exportRequests.businessId, business),
+        eq(exportRequests.id, id),
+        eq(exportRequests.status, 'IN_PROGRESS'),
+        or(isNull(exportRequests.leaseUntil), lt(exportRequests.leaseUntil, now)),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The running export's heartbeat; false once the export is finished. */
+export async function renewExportLease(
+  db: Queryable,
+  business: Business,
+  id: string,
+  leaseUntil: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(exportRequests)
+    .set({ leaseUntil })
+    .where(
+      and(
+        inBusiness(exportRequests.businessId, business),
+        eq(exportRequests.id, id),
+        eq(exportRequests.status, 'IN_PROGRESS'),
+      ),
+    )
+    .returning({ id: exportRequests.id });
+  return rows.length === 1;
+}
+
+/**
+ * Exports of every business whose run stopped beating (its process died): their lease is cleared, so the job sent
+ * for each in the same transaction can claim it. One sweeper gets each row, however many run the sweep.
+ */
+export async function releaseStaleExports(db: Queryable, now: Date) {
+  return db
+    .update(exportRequests)
+    .set({ leaseUntil: null })
+    .where(and(eq(exportRequests.status, 'IN_PROGRESS'), lt(exportRequests.leaseUntil, now)))
+    .returning({ businessId: exportRequests.businessId, id: exportRequests.id });
 }

@@ -1,11 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ageOutExports } from './age-out-exports.js';
+import { removeDeadScratch } from './export-scratch.js';
+import { requeueStalledExports } from './requeue-stalled-exports.js';
 import { registerExportRoutes } from './exports.routes.js';
 import type { ExportJobData } from './request-export.js';
 import { writeExport } from './write-export.js';
 
 export const EXPORT_JOB = 'export-write';
 export const EXPORT_AGE_OUT_JOB = 'export-age-out';
+/** How often a worker looks for exports whose run stopped beating (decision 0060). */
+const EXPORT_SWEEP_SECONDS = 10;
 
 /**
  * Exports of the success tab (decision 0060). An attempt that outlives `EXPORT_EXPIRE_SECONDS` (a worker killed
@@ -39,4 +43,21 @@ export const exportsModule: FastifyPluginAsync = async (api) => {
     },
   });
   registerExportRoutes(api, job);
+
+  // Processes that work jobs watch for exports whose run died, and clear what dead processes left on disk.
+  if (deps.config.WORKERS === 'on') {
+    let watch: NodeJS.Timeout | undefined;
+    api.addHook('onReady', async () => {
+      const removed = await removeDeadScratch();
+      if (removed > 0) api.log.info({ removed }, 'scratch folders of dead processes removed');
+      watch = setInterval(() => {
+        requeueStalledExports(deps.database.db, job, now()).then(
+          (requeued) => requeued > 0 && api.log.warn({ requeued }, 'stalled exports queued again'),
+          (error: unknown) => api.log.error({ err: error }, 'stalled export sweep failed'),
+        );
+      }, EXPORT_SWEEP_SECONDS * 1000);
+      watch.unref();
+    });
+    api.addHook('onClose', async () => clearInterval(watch));
+  }
 };
