@@ -4,46 +4,63 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_SERVER_KEY } from '../src/config/config.js';
 import type { DatabaseHandle } from '../src/db/database.js';
-import {
-  billingCoupons,
-  billingInvoices,
-  businesses,
-  outlets,
-  packageDeals,
-} from '../src/db/schema/index.js';
+import { billingCoupons, billingInvoices, businesses, outlets } from '../src/db/schema/index.js';
 import { notificationSignature } from '../src/modules/billing/payment-signature.js';
+import { SANDBOX_GATEWAY_PREFIX } from '../src/modules/billing/sandbox-gateway.js';
 import type { IdentityFixtures } from './identity-fixtures.js';
-import { paymentResultsDrained } from './billing-app.js';
-import { startTestApp, stopTestApp } from './test-context.js';
+import { paymentResultsDrained, startBillingApp } from './billing-app.js';
+import { stopTestApp } from './test-context.js';
 
 const NOW = new Date('2026-11-25T03:00:00Z');
 
+/**
+ * Decision 0074 and issue 27: a notification is checked (signature, status code against status word, amount) and
+ * then only prompts a job, which applies what the gateway's status API confirms. The app listens on its
+ * `PUBLIC_URL`, so the built-in sandbox gateway knows each order and answers for it.
+ */
 describe('billing: payment notifications', () => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
   let fx: IdentityFixtures;
+  let base: string;
   let dealId: number;
   let orders = 0;
+  const tokens = new Map<string, string>();
 
   beforeAll(async () => {
-    ({ database, app, fx } = await startTestApp({ clock: () => NOW }));
-    const [deal] = await database.db
-      .insert(packageDeals)
-      .values({
-        displayName: 'Monthly',
-        subscriptionName: 'Moka POS Monthly',
-        cycle: 1,
-        pricePerMonth: 249_000,
-        originalPricePerMonth: 299_000,
-        employeeSlotPricePerMonth: 25_000,
-      })
-      .returning({ id: packageDeals.id });
-    dealId = deal!.id;
+    ({ database, app, fx, base, dealId } = await startBillingApp(() => NOW));
     await database.db.insert(billingCoupons).values({ code: 'SEKALI', kind: 'months', months: 1 });
   });
   afterAll(() => stopTestApp({ app, database }));
 
-  /** A pending invoice of business A for its first outlet, to a new end date of `extended`. */
+  const sandbox = `${SANDBOX_GATEWAY_PREFIX}`;
+  const gatewayAuthorization = `Basic ${Buffer.from(`${SANDBOX_SERVER_KEY}:`).toString('base64')}`;
+
+  /** The order as the gateway sees it once the owner opened its payment page: pending. */
+  async function gatewayKnows(orderId: string, total: number) {
+    const response = await fetch(`${base}${sandbox}/snap/v1/transactions`, {
+      method: 'POST',
+      headers: { authorization: gatewayAuthorization, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        transaction_details: { order_id: orderId, gross_amount: total },
+        callbacks: { finish: `${base}/v2/settings/billing/redirect/regular` },
+      }),
+    });
+    expect(response.status).toBe(201);
+    tokens.set(orderId, ((await response.json()) as { token: string }).token);
+  }
+
+  /** The owner picks an outcome on the gateway's page; the gateway notifies us (`duplicates` times). */
+  async function gatewaySays(orderId: string, outcome: 'settle' | 'expire' | 'deny', duplicates = 1) {
+    const token = tokens.get(orderId)!;
+    const response = await fetch(
+      `${base}${sandbox}/snap/v4/redirection/${token}/${outcome}?duplicates=${duplicates}`,
+      { method: 'POST', redirect: 'manual' },
+    );
+    expect(response.status).toBe(303);
+  }
+
+  /** A pending invoice of business A for its first outlet, to a new end date of `extended`, known to the gateway. */
   async function pendingInvoice(extended: string, total = 249_000, couponCode: string | null = null) {
     orders += 1;
     const orderId = `BILL-${fx.a.id}-${orders}`;
@@ -59,6 +76,7 @@ describe('billing: payment notifications', () => {
       startPeriod: '2026-11-25',
       endPeriod: extended,
     });
+    await gatewayKnows(orderId, total);
     return orderId;
   }
 
@@ -68,7 +86,8 @@ describe('billing: payment notifications', () => {
     options: { gross?: string; statusCode?: string; key?: string; signedGross?: string } = {},
   ) => {
     const gross = options.gross ?? '249000.00';
-    const statusCode = options.statusCode ?? (transactionStatus === 'settlement' ? '200' : '201');
+    const codes: Record<string, string> = { settlement: '200', pending: '201', deny: '202', expire: '407' };
+    const statusCode = options.statusCode ?? codes[transactionStatus]!;
     return app.inject({
       method: 'POST',
       url: '/api/billing/v1/notifications',
@@ -106,12 +125,17 @@ describe('billing: payment notifications', () => {
     // Correctly signed, but not the invoice's amount.
     expect((await notify(orderId, 'settlement', { gross: '1000.00' })).statusCode).toBe(403);
     expect((await notify('BILL-unknown', 'settlement')).statusCode).toBe(404);
+    // A genuine "pending" (signed with its status code 201) replayed with the word changed to "settlement".
+    const relabelled = await notify(orderId, 'settlement', { statusCode: '201' });
+    expect(relabelled.statusCode).toBe(403);
+    expect(relabelled.json()).toMatchObject({ code: '0015-0010', errors: [{ field: 'transaction_status' }] });
     const row = await invoice(orderId);
     expect(row).toMatchObject({ status: 'pending', invoiceNumber: null, appliedAt: null });
   });
 
   it('extends the outlets exactly once when the same settlement arrives 10 times at once', async () => {
     const orderId = await pendingInvoice('2026-12-25', 249_000, 'SEKALI');
+    await gatewaySays(orderId, 'settle');
     const replies = await Promise.all(Array.from({ length: 10 }, () => notify(orderId, 'settlement')));
     expect(replies.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     await settled(orderId, 'settlement');
@@ -135,10 +159,10 @@ describe('billing: payment notifications', () => {
 
   it('ignores stale notifications that arrive out of order, and numbers paid invoices without gaps', async () => {
     const failed = await pendingInvoice('2027-01-25');
-    await notify(failed, 'expire');
+    await gatewaySays(failed, 'expire');
     await settled(failed, 'expire');
     const late = await pendingInvoice('2027-01-25');
-    await notify(late, 'settlement');
+    await gatewaySays(late, 'settle');
     await settled(late, 'settlement');
     await notify(late, 'pending');
     await notify(late, 'expire');
@@ -153,5 +177,16 @@ describe('billing: payment notifications', () => {
       .orderBy(asc(billingInvoices.id));
     expect(rows.find((r) => r.orderId === failed)).toMatchObject({ status: 'failed', number: null });
     expect(rows.find((r) => r.orderId === late)).toMatchObject({ status: 'paid', number: 'INV/2026/000002' });
+  });
+
+  it('pays nothing on a settlement the gateway does not confirm, and pays once when it does', async () => {
+    const orderId = await pendingInvoice('2026-12-25');
+    // Well signed and consistent, but the gateway's status API still says pending.
+    expect((await notify(orderId, 'settlement')).statusCode).toBe(200);
+    await paymentResultsDrained(database);
+    expect(await invoice(orderId)).toMatchObject({ status: 'pending', invoiceNumber: null, appliedAt: null });
+    await gatewaySays(orderId, 'settle');
+    await settled(orderId, 'settlement');
+    expect((await invoice(orderId)).status).toBe('paid');
   });
 });

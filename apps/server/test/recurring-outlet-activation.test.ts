@@ -83,7 +83,7 @@ describe('recurring outlet activation', () => {
     });
   const notify = (orderId: string, gross: number, transactionStatus = 'settlement') => {
     const grossText = `${gross}.00`;
-    const statusCode = transactionStatus === 'settlement' ? '200' : '201';
+    const statusCode = transactionStatus === 'settlement' ? '200' : '202';
     return app.inject({
       method: 'POST',
       url: '/api/billing/v1/notifications',
@@ -122,7 +122,8 @@ describe('recurring outlet activation', () => {
 
     const reply = await activation(owner, lapsed);
     expect(reply.statusCode).toBe(200);
-    expect(reply.json<{ redirect_url: string }>().redirect_url).toMatch(/^http/);
+    const paymentPage = reply.json<{ redirect_url: string }>().redirect_url;
+    expect(paymentPage).toMatch(/^http/);
     const [invoice] = await invoicesOfA();
     expect(invoice).toMatchObject({
       status: 'pending',
@@ -135,7 +136,10 @@ describe('recurring outlet activation', () => {
     // Still lapsed until the gateway says it is paid.
     expect((await outletRow(lapsed)).isActiveSubscription).toBe(false);
 
-    // The same settlement five times at once, then a late deny: booked once, never undone.
+    // The owner pays on the gateway's page, which notifies us five times at once; five more copies follow, then a
+    // late deny: booked once, never undone (each is confirmed with the gateway's status API, issue 27).
+    const payment = await fetch(`${paymentPage}/settle?duplicates=5`, { method: 'POST', redirect: 'manual' });
+    expect(payment.status).toBe(303);
     const replies = await Promise.all(
       Array.from({ length: 5 }, () => notify(invoice!.orderId, preview.final_price)),
     );

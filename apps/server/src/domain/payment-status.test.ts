@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMove, invoiceStatusOf } from './payment-status.js';
+import { canMove, invoiceStatusOf, statusCodeAgrees } from './payment-status.js';
 
 describe('payment status', () => {
   it('reads every transaction status of the protocol', () => {
@@ -22,5 +22,18 @@ describe('payment status', () => {
     expect(canMove('paid', 'refunded')).toBe(true);
     expect(canMove('refunded', 'paid')).toBe(false);
     expect(canMove('failed', 'pending')).toBe(false);
+  });
+
+  it('accepts a status word only with the status code the protocol sends it with', () => {
+    expect(statusCodeAgrees('200', 'settlement')).toBe(true);
+    expect(statusCodeAgrees('200', 'capture')).toBe(true);
+    expect(statusCodeAgrees('201', 'pending')).toBe(true);
+    expect(statusCodeAgrees('202', 'deny')).toBe(true);
+    expect(statusCodeAgrees('407', 'expire')).toBe(true);
+    // A signed "pending" (201) relabelled as a payment, and the reverse.
+    expect(statusCodeAgrees('201', 'settlement')).toBe(false);
+    expect(statusCodeAgrees('201', 'capture')).toBe(false);
+    expect(statusCodeAgrees('200', 'pending')).toBe(false);
+    expect(statusCodeAgrees('200', 'made-up')).toBe(false);
   });
 });

@@ -33,6 +33,31 @@ export function invoiceStatusOf(
   }
 }
 
+/**
+ * The `status_code` each `transaction_status` travels with in the gateway's protocol: 200 for a completed action
+ * (capture, settlement, cancel, refund), 201 pending, 202 denied, 407 expired. The signature covers the status code,
+ * not the status word, so a notification whose two disagree has had its word changed (issue 27: a signed "pending"
+ * replayed as "settlement" paid an invoice) and is refused.
+ */
+const statusCodes: Record<string, readonly string[]> = {
+  capture: ['200'],
+  settlement: ['200'],
+  authorize: ['200'],
+  cancel: ['200', '202'],
+  refund: ['200'],
+  partial_refund: ['200'],
+  chargeback: ['200'],
+  partial_chargeback: ['200'],
+  pending: ['201'],
+  deny: ['202'],
+  failure: ['202'],
+  expire: ['407'],
+};
+
+export function statusCodeAgrees(statusCode: string, transactionStatus: string): boolean {
+  return statusCodes[transactionStatus]?.includes(statusCode) ?? false;
+}
+
 const allowed: Record<InvoiceStatus, readonly InvoiceStatus[]> = {
   pending: ['paid', 'failed'],
   failed: ['paid'],

@@ -28,6 +28,13 @@ export const exportRequests = pgTable(
     createdBy: integer('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * Until when the run writing the export holds it; its heartbeat moves it on. Null while queued; past, the run
+     * is presumed dead and the export is queued again (decision 0060).
+     */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** Runs started so far; an export that needed more than its allowance ends FAILURE. */
+    runs: integer('runs').notNull().default(0),
   },
   (t) => [
     tenantPrimaryKey(t),

@@ -8,8 +8,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, routeEndpoint } from '../../platform/http/endpoint-route.js';
 import { callerOf } from '../../platform/auth/tenant-scope.js';
-import { applyPaymentResult, type PaymentResult } from './apply-payment-result.js';
+import type { PaymentResult } from './apply-payment-result.js';
 import { checkPaymentStatus } from './check-payment-status.js';
+import { confirmPaymentResult } from './confirm-payment-result.js';
 import { getInvoicePdf } from './get-invoice-pdf.js';
 import { payBilling } from './pay-billing.js';
 import { createPaymentGateway } from './payment-gateway.js';
@@ -23,25 +24,34 @@ export const PAYMENT_RESULT_JOB = 'billing-payment-result';
 export const billingModule: FastifyPluginAsync = async (api) => {
   const { deps } = api;
   const now = deps.clock ?? (() => new Date());
+  const gateway = createPaymentGateway({
+    baseUrl: deps.config.MIDTRANS_BASE_URL ?? `${deps.config.PUBLIC_URL}${SANDBOX_GATEWAY_PREFIX}`,
+    serverKey: deps.config.MIDTRANS_SERVER_KEY,
+  });
+  // The notification's own status rides along for the log only: what is applied is the gateway's confirmed answer.
   const job = api.jobs.define<PaymentResult>({
     name: PAYMENT_RESULT_JOB,
     retry: { limit: 5, delaySeconds: 5, backoff: true },
     pollingIntervalSeconds: 1,
     run: async (data, { log }) => {
-      const status = await applyPaymentResult(deps.database.db, data, now(), (orderId, businessId) =>
-        log.warn(
-          { orderId, businessId },
-          'payment of a business being deleted: recorded, nothing extended; refund it',
-        ),
+      const status = await confirmPaymentResult(
+        deps.database.db,
+        gateway,
+        data.orderId,
+        now(),
+        (orderId, businessId) =>
+          log.warn(
+            { orderId, businessId },
+            'payment of a business being deleted: recorded, nothing extended; refund it',
+          ),
       );
-      log.info({ orderId: data.orderId, status }, 'payment result applied');
+      log.info(
+        { orderId: data.orderId, notified: data.transactionStatus, status },
+        status === null ? 'payment result not confirmed by the gateway' : 'payment result applied',
+      );
     },
   });
   registerBillingRoutes(api);
-  const gateway = createPaymentGateway({
-    baseUrl: deps.config.MIDTRANS_BASE_URL ?? `${deps.config.PUBLIC_URL}${SANDBOX_GATEWAY_PREFIX}`,
-    serverKey: deps.config.MIDTRANS_SERVER_KEY,
-  });
   const owner = { tags: ['billing'], config: { access: { permission: 'settings.billing' } } } as const;
   routeEndpoint(api, billingPaymentEndpoints.pay, owner, (request) =>
     payBilling(

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { invoiceStatusOf } from '../../domain/payment-status.js';
 import { addDays } from '../../domain/subscription-dates.js';
 import { loadBillingState } from './billing-rules.js';
 import { applyRecurringCharge } from './apply-recurring-charge.js';
@@ -112,6 +113,19 @@ async function chargeAttempt(context: RecurringContext, attempt: ChargeAttemptRo
     // Unreachable, or the order is already known: the next run asks the gateway's status of this order.
     if (error instanceof GatewayUnavailableError) return 'pending';
     throw error;
+  }
+  if (result.transactionStatus && invoiceStatusOf(result.transactionStatus, 'accept') === 'paid') {
+    // A paid charge extends the outlets: it is booked only once the status API, signed by our key and checked
+    // against the attempt's amount, says so too (issue 27). Otherwise the attempt stays pending and the next run
+    // books whatever the status API says then.
+    const confirmed = await context.payments
+      .status(attempt.orderId, attempt.amount)
+      .catch((error: unknown) => {
+        if (error instanceof GatewayUnavailableError) return null;
+        throw error;
+      });
+    if (!confirmed) return 'pending';
+    result = { transactionStatus: confirmed.transactionStatus, message: result.message };
   }
   return applyRecurringCharge(
     context.db,

@@ -1,9 +1,10 @@
-import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { DATA_BUNDLE_FEATURE } from '@backoffice/contracts/account-deletion';
 import type { Queryable } from '../../db/database.js';
 import { businesses, exportRequests, files, outlets } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/auth/caller.js';
-import { inBusiness } from '../../platform/auth/tenant-scope.js';
+import type { OutletReach } from '../../platform/auth/outlet-reach.js';
+import { inBusiness, outletListWithinReach } from '../../platform/auth/tenant-scope.js';
 
 type Business = Pick<Caller, 'businessId'>;
 export type ExportRequestRow = typeof exportRequests.$inferSelect;
@@ -26,11 +27,30 @@ export async function insertExportRequest(
   return inserted!;
 }
 
+/** The export by id, for the job that writes it. */
 export async function findExportRequest(db: Queryable, business: Business, id: string) {
   const [row] = await db
     .select()
     .from(exportRequests)
     .where(and(inBusiness(exportRequests.businessId, business), eq(exportRequests.id, id)));
+  return row;
+}
+
+/**
+ * The export by id as a person may see it: only one all of whose outlets they reach. An export that also covers
+ * an outlet beyond their reach holds that outlet's sales, so it is missing to them (issue 27).
+ */
+export async function findReachableExportRequest(db: Queryable, caller: Business & OutletReach, id: string) {
+  const [row] = await db
+    .select()
+    .from(exportRequests)
+    .where(
+      and(
+        inBusiness(exportRequests.businessId, caller),
+        eq(exportRequests.id, id),
+        outletListWithinReach(caller, exportRequests.outletIds),
+      ),
+    );
   return row;
 }
 
@@ -79,7 +99,7 @@ export interface ExportPosition {
 /** A page of the business's exports, newest first, with the outlet's name. */
 export async function listExportRequestPage(
   db: Queryable,
-  business: Business,
+  caller: Business & OutletReach,
   page: { after?: ExportPosition; limit: number },
 ) {
   return db
@@ -95,7 +115,9 @@ export async function listExportRequestPage(
     )
     .where(
       and(
-        inBusiness(exportRequests.businessId, business),
+        inBusiness(exportRequests.businessId, caller),
+        // An export covering an outlet beyond the caller's reach holds that outlet's sales (issue 27).
+        outletListWithinReach(caller, exportRequests.outletIds),
         // Data bundles are the owner's, on the account deletion page (decision 0088), not the report exports'.
         ne(exportRequests.featureName, DATA_BUNDLE_FEATURE),
         page.after
@@ -149,4 +171,63 @@ export async function lockBusiness(db: Queryable, business: Business): Promise<v
     .from(businesses)
     .where(eq(businesses.id, business.businessId))
     .for('update');
+}
+
+/**
+ * Starts a run of the export: it must still be IN_PROGRESS and held by no live run (no lease, or a lease past). The
+ * one conditional update is the guarantee that one export runs once at a time (decision 0060).
+ */
+export async function claimExportRun(
+  db: Queryable,
+  business: Business,
+  id: string,
+  now: Date,
+  leaseUntil: Date,
+): Promise<ExportRequestRow | undefined> {
+  const [row] = await db
+    .update(exportRequests)
+    .set({ leaseUntil, runs: sql`${exportRequests.runs} + 1` })
+    .where(
+      and(
+        inBusiness(exportRequests.businessId, business),
+        eq(exportRequests.id, id),
+        eq(exportRequests.status, 'IN_PROGRESS'),
+        or(isNull(exportRequests.leaseUntil), lt(exportRequests.leaseUntil, now)),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The running export's heartbeat; false once the export is finished. */
+export async function renewExportLease(
+  db: Queryable,
+  business: Business,
+  id: string,
+  leaseUntil: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(exportRequests)
+    .set({ leaseUntil })
+    .where(
+      and(
+        inBusiness(exportRequests.businessId, business),
+        eq(exportRequests.id, id),
+        eq(exportRequests.status, 'IN_PROGRESS'),
+      ),
+    )
+    .returning({ id: exportRequests.id });
+  return rows.length === 1;
+}
+
+/**
+ * Exports of every business whose run stopped beating (its process died): their lease is cleared, so the job sent
+ * for each in the same transaction can claim it. One sweeper gets each row, however many run the sweep.
+ */
+export async function releaseStaleExports(db: Queryable, now: Date) {
+  return db
+    .update(exportRequests)
+    .set({ leaseUntil: null })
+    .where(and(eq(exportRequests.status, 'IN_PROGRESS'), lt(exportRequests.leaseUntil, now)))
+    .returning({ businessId: exportRequests.businessId, id: exportRequests.id });
 }

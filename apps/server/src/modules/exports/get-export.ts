@@ -3,7 +3,7 @@ import { DATA_BUNDLE_FEATURE } from '@backoffice/contracts/account-deletion';
 import type { Database } from '../../db/database.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { foundInBusiness } from '../../platform/auth/tenant-scope.js';
-import { findExportRequest } from './export-requests.repository.js';
+import { findReachableExportRequest } from './export-requests.repository.js';
 import { exportFileUrl, type LinkSigning } from './export-file-url.js';
 
 /** spec §3 "Export status": the status and, once done, a fresh link to the file. */
@@ -13,7 +13,7 @@ export async function getExport(
   caller: Caller,
   id: string,
 ): Promise<ExportStatusResponse> {
-  const found = await findExportRequest(db, caller, id);
+  const found = await findReachableExportRequest(db, caller, id);
   // A data bundle is the owner's alone (decision 0088): the report permission does not reach it.
   const row = foundInBusiness(found?.featureName === DATA_BUNDLE_FEATURE ? undefined : found);
   return {

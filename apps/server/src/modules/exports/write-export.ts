@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {
   EXPORT_EVENT,
@@ -12,12 +11,14 @@ import type { FileStore } from '../../platform/files/file-store.js';
 import { storeFile } from '../../platform/files/stored-files.js';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub.js';
 import {
-  findExportRequest,
+  claimExportRun,
   finishExportRequest,
   listOutletsByIds,
   lockExportRequest,
+  renewExportLease,
   type ExportRequestRow,
 } from './export-requests.repository.js';
+import { makeExportScratch } from './export-scratch.js';
 import type { ExportScope } from './export-rows.repository.js';
 import { writeSheet } from './export-sheet.js';
 import { createSheetWriter, type SheetWriter } from './export-sheet-writer.js';
@@ -30,6 +31,17 @@ import { DATA_BUNDLE_FEATURE, type DataBundleFormat } from '@backoffice/contract
 import { writeDataBundle } from './write-data-bundle.js';
 
 export const EXPORT_FAILED_MESSAGE = 'The export could not be written. Please try again.';
+export const EXPORT_ABANDONED_MESSAGE =
+  'The export stopped several times before it could finish. Please ask for it again.';
+
+/**
+ * A run holds its export for `EXPORT_LEASE_SECONDS` and renews the hold every `EXPORT_HEARTBEAT_SECONDS`; a hold
+ * that ran out means the run's process died, and the sweep queues the export again (decision 0060). An export
+ * started more than `EXPORT_MAX_RUNS` times ends FAILURE instead of being tried forever.
+ */
+export const EXPORT_LEASE_SECONDS = 20;
+export const EXPORT_HEARTBEAT_SECONDS = 5;
+export const EXPORT_MAX_RUNS = 3;
 
 export interface ExportContext {
   db: Database;
@@ -94,27 +106,55 @@ async function announce(context: ExportContext, db: Queryable, request: ExportRe
       businessId: request.businessId,
       topic: exportTopic(request.featureName as ExportFeatureName),
       type: EXPORT_EVENT,
-      data: { id: request.id, status },
+      data: { id: request.id, status, outlet_ids: request.outletIds },
     },
     { in: db },
   );
 }
 
 /**
- * The export job: reads the orders in keyset pages into a file on local disk, then, in one transaction, stores
- * the file, moves the export from IN_PROGRESS to SUCCESS and announces it. The export row is locked first, so a
- * second attempt (a worker killed after the commit is not possible, but one that expired while still running is)
- * finds it finished and announces nothing: completion is announced once.
+ * The export job: claims the export (nothing to do when it is finished or another live run holds it), then reads
+ * the orders in keyset pages into a file on local disk while a heartbeat keeps the claim, then, in one transaction,
+ * stores the file, moves the export from IN_PROGRESS to SUCCESS and announces it. The export row is locked first,
+ * so a second finisher finds it finished and announces nothing: completion is announced once.
  */
 export async function writeExport(context: ExportContext, data: { businessId: number; exportId: string }) {
-  const request = await findExportRequest(context.db, data, data.exportId);
-  if (!request || request.status !== 'IN_PROGRESS') return;
+  const leaseFrom = (now: Date) => new Date(now.getTime() + EXPORT_LEASE_SECONDS * 1000);
+  const now = context.now();
+  const request = await claimExportRun(context.db, data, data.exportId, now, leaseFrom(now));
+  if (!request) return;
+  if (request.runs > EXPORT_MAX_RUNS) {
+    await context.db.transaction(async (tx) => {
+      const ended = await finishExportRequest(
+        tx,
+        request,
+        request.id,
+        { status: 'FAILURE', errorMessage: EXPORT_ABANDONED_MESSAGE },
+        context.now(),
+      );
+      if (ended) await announce(context, tx, request, 'FAILURE');
+    });
+    return;
+  }
+  const heartbeat = setInterval(() => {
+    renewExportLease(context.db, request, request.id, leaseFrom(context.now())).catch(() => {
+      // A missed beat is retried by the next one; several in a row let the sweep queue the export again.
+    });
+  }, EXPORT_HEARTBEAT_SECONDS * 1000);
+  try {
+    await runExport(context, request);
+  } finally {
+    clearInterval(heartbeat);
+  }
+}
+
+async function runExport(context: ExportContext, request: ExportRequestRow) {
   const scope: ExportScope = {
     businessId: request.businessId,
     outlets: await listOutletsByIds(context.db, request, request.outletIds),
     range: { start: request.startTime, end: localTimeAfter(request.endTime) },
   };
-  const folder = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'export-'));
+  const folder = await makeExportScratch();
   try {
     try {
       const file = await writeFile(context.db, request, scope, folder);

@@ -28,7 +28,11 @@ export function registerPosOrderRoutes(app: FastifyInstance): void {
     concurrentDatabase: app.deps.database.kind === 'postgres',
   });
   const now = () => (app.deps.clock ?? (() => new Date()))();
-  app.realtime.defineTopic(ORDERS_REALTIME_KIND, { permission: 'reports.transactions' });
+  // A device's orders are its outlet's: heard only by those who reach that outlet (issue 27).
+  app.realtime.defineTopic(ORDERS_REALTIME_KIND, {
+    permission: 'reports.transactions',
+    outletsOf: (data) => (typeof data.outlet_id === 'number' ? [data.outlet_id] : null),
+  });
 
   routeEndpoint(
     app,

@@ -50,7 +50,8 @@ export async function openEventStream(
   openStreams.set(caller.businessId, open + 1);
 
   const wants = (event: StoredRealtimeEvent) =>
-    request.topics.includes(event.topic) || request.topics.includes(event.topic.split(':', 1)[0]!);
+    (request.topics.includes(event.topic) || request.topics.includes(event.topic.split(':', 1)[0]!)) &&
+    context.hub.reaches(event, caller);
   const sent = new Set<number>();
   const raw = reply.raw;
   const write = (text: string) => {

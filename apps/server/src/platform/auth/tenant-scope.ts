@@ -27,6 +27,16 @@ export function inOutletReach(caller: OutletReach, outletColumn: PgColumn): SQL 
   return inArray(outletColumn, [...caller.outletIds]);
 }
 
+/**
+ * Rows that name a list of Outlets (a `jsonb` array of ids, such as an export's) every one of which the caller
+ * reaches: `undefined` for a caller who reaches every Outlet. A record that also covers an Outlet beyond the caller's
+ * reach is not theirs to read (issue 27: an export of all outlets holds every outlet's sales).
+ */
+export function outletListWithinReach(caller: OutletReach, outletListColumn: PgColumn): SQL | undefined {
+  if (reachesEveryOutlet(caller)) return undefined;
+  return sql`${outletListColumn} <@ ${JSON.stringify([...caller.outletIds])}::jsonb`;
+}
+
 export function foundInBusiness<T>(row: T | null | undefined, message?: string): T {
   if (row === null || row === undefined) throw AppError.notFound(message);
   return row;

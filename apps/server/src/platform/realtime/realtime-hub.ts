@@ -2,6 +2,7 @@ import { REALTIME_REPLAY_SECONDS } from '@backoffice/contracts/realtime';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle, Queryable } from '../../db/database.js';
 import type { JobQueue } from '../jobs/job-queue.js';
+import { type OutletReach, reachesEveryOutlet, reachesOutlets } from '../auth/outlet-reach.js';
 import type { PermissionKey } from '../permissions/permission-catalogue.js';
 import {
   findAllRealtimeEventsAfter,
@@ -19,11 +20,24 @@ const CHANNEL = 'backoffice_realtime';
 const MAX_DATA_BYTES = 4000;
 const RECENT_IDS_KEPT = 5000;
 
+export interface TopicDefinition {
+  /** What a subscriber must hold to hear the topic at all. */
+  permission: PermissionKey;
+  /**
+   * The outlets an event of the topic is about, read from its data; a subscriber limited to some outlets hears it
+   * only when it reaches every one of them (decision 0011); null when the data does not say, which only a
+   * subscriber reaching every outlet hears. Omitted for a topic that concerns the whole business.
+   */
+  outletsOf?: (data: Record<string, unknown>) => readonly number[] | null;
+}
+
 export interface RealtimeHub {
-  /** A feature declares each topic kind it publishes and the permission a subscriber needs to hear it. */
-  defineTopic(kind: string, options: { permission: PermissionKey }): void;
+  /** A feature declares each topic kind it publishes, who may hear it, and which outlets its events concern. */
+  defineTopic(kind: string, options: TopicDefinition): void;
   /** The permission a topic (`kind` or `kind:key`) needs; undefined for a kind no feature declared. */
   topicPermission(topic: string): PermissionKey | undefined;
+  /** Whether a subscriber with this outlet reach may hear the event (its topic's `outletsOf`). */
+  reaches(event: StoredRealtimeEvent, reach: OutletReach): boolean;
   /**
    * Writes the event in the caller's transaction and announces it on commit to every server process: an event
    * never announces a change that rolled back.
@@ -48,7 +62,7 @@ export function createRealtimeHub(
   log: Pick<FastifyBaseLogger, 'error'>,
   clock: () => Date = () => new Date(),
 ): RealtimeHub {
-  const topicKinds = new Map<string, PermissionKey>();
+  const topicKinds = new Map<string, TopicDefinition>();
   const listeners = new Map<number, Set<(event: StoredRealtimeEvent) => void>>();
   // Ids already handed out, so that a catch-up after a lost connection does not repeat what did arrive.
   const recentIds = new Set<number>();
@@ -66,10 +80,18 @@ export function createRealtimeHub(
   return {
     defineTopic(kind, options) {
       if (topicKinds.has(kind)) throw new Error(`realtime topic ${kind} is defined twice`);
-      topicKinds.set(kind, options.permission);
+      topicKinds.set(kind, options);
     },
     topicPermission(topic) {
-      return topicKinds.get(topic.split(':', 1)[0]!);
+      return topicKinds.get(topic.split(':', 1)[0]!)?.permission;
+    },
+    reaches(event, reach) {
+      const definition = topicKinds.get(event.topic.split(':', 1)[0]!);
+      // An event the hub cannot place (a topic no feature declared here) is heard by nobody.
+      if (!definition) return false;
+      if (!definition.outletsOf) return true;
+      const concerned = definition.outletsOf(event.data);
+      return concerned === null ? reachesEveryOutlet(reach) : reachesOutlets(reach, concerned);
     },
     async publish(event, options) {
       if (!topicKinds.has(event.topic.split(':', 1)[0]!)) {
