@@ -2,9 +2,7 @@ import { RECURRING_TOPIC, recurringEndpoints } from '@backoffice/contracts/recur
 import type { FastifyPluginAsync } from 'fastify';
 import { callerOf } from '../../platform/auth/tenant-scope.js';
 import { routeEndpoint } from '../../platform/http/endpoint-route.js';
-import type { Queryable } from '../../db/database.js';
 import { activateOutletNow } from './activate-outlet-now.js';
-import { listBusinessOutlets } from './billing.repository.js';
 import { changeRecurringPackage } from './change-recurring-package.js';
 import { changeRecurringPaymentMethod } from './change-recurring-payment-method.js';
 import { listRecurringOutlets } from './list-recurring-outlets.js';
@@ -57,19 +55,10 @@ export const recurringBillingModule: FastifyPluginAsync = async (api) => {
   routeEndpoint(api, recurringEndpoints.active, owner, (request) =>
     getActiveRecurring(context, callerOf(request)),
   );
-  const prorateSweep = {
-    ...owner.config,
-    sweep: {
-      foreignRequest: async ({ db, businessId }: { db: Queryable; businessId: number }) => {
-        const [outlet] = await listBusinessOutlets(db, businessId);
-        return { params: { outletId: String(outlet!.id) } };
-      },
-    },
-  };
-  routeEndpoint(api, recurringEndpoints.prorate, { ...owner, config: prorateSweep }, (request) =>
+  routeEndpoint(api, recurringEndpoints.prorate, owner, (request) =>
     previewOutletProrate(context.db, callerOf(request), request.params.outletId, context.now()),
   );
-  routeEndpoint(api, recurringEndpoints.activateOutlet, { ...owner, config: prorateSweep }, (request) =>
+  routeEndpoint(api, recurringEndpoints.activateOutlet, owner, (request) =>
     activateOutletNow(
       context,
       callerOf(request),

@@ -9,13 +9,6 @@ import { routeEndpoint } from '../../platform/http/endpoint-route.js';
 import type { JobSender } from '../../platform/jobs/job-queue.js';
 import { mailLanguageOf } from '../../platform/mail/mail-language.js';
 import type { ReceiptMailJob } from './deliver-receipt.js';
-import {
-  foreignCancelledRequest,
-  foreignInvoiceRequest,
-  foreignOrderRequest,
-  foreignOutletQuery,
-} from './foreign-order-sweep.js';
-import { foreignReceiptRequest } from './foreign-receipt-sweep.js';
 import { getInvoice } from './get-invoice.js';
 import { getPublicInvoice } from './get-public-invoice.js';
 import { reissueInvoiceLink } from './reissue-invoice-link.js';
@@ -31,7 +24,7 @@ import { summarizeOrders } from './summarize-orders.js';
 import { sendReceipt } from './send-receipt.js';
 import { issueRefund } from './issue-refund.js';
 import { previewRefund } from './preview-refund.js';
-import { foreignRefundRequest, outletIdHeader } from './refund-headers.js';
+import { outletIdHeader } from './refund-headers.js';
 import { idempotencyKeyOf } from '../../platform/idempotency/idempotent.js';
 import { runReportingQuery } from './run-reporting-query.js';
 
@@ -39,8 +32,6 @@ const tags = ['transactions'];
 const access = { permission: 'reports.transactions' } as const;
 /** reading-notes §9: issuing a refund needs Reports › Transactions and the App permission "Issue Refunds". */
 const refundAccess = { permission: ['reports.transactions', 'app.issue_refunds'] } as const;
-const instantDay = { startDate: '2024-01-01T00:00:00+07:00', endDate: '2024-01-01T23:59:59+07:00' };
-const localDay = { start_time: '2024-01-01T00:00:00', end_time: '2024-01-01T23:59:59' };
 
 export function registerTransactionRoutes(
   app: FastifyInstance,
@@ -49,97 +40,56 @@ export function registerTransactionRoutes(
   const db = () => app.deps.database.db;
   const endpoints = transactionEndpoints;
 
-  routeEndpoint(
-    app,
-    endpoints.listOrders,
-    { tags, config: { access, sweep: { foreignRequest: foreignOutletQuery('outlet_ids', localDay) } } },
-    (request) => listOrders(db(), callerOf(request), request.query),
+  routeEndpoint(app, endpoints.listOrders, { tags, config: { access } }, (request) =>
+    listOrders(db(), callerOf(request), request.query),
   );
-  routeEndpoint(
-    app,
-    endpoints.orderSummary,
-    { tags, config: { access, sweep: { foreignRequest: foreignOutletQuery('outlet_ids', localDay) } } },
-    (request) => summarizeOrders(db(), callerOf(request), request.query),
+  routeEndpoint(app, endpoints.orderSummary, { tags, config: { access } }, (request) =>
+    summarizeOrders(db(), callerOf(request), request.query),
   );
-  routeEndpoint(
-    app,
-    endpoints.orderDetail,
-    { tags, config: { access, sweep: { foreignRequest: foreignOrderRequest } } },
-    (request) => getOrder(db(), callerOf(request), request.params.id),
+  routeEndpoint(app, endpoints.orderDetail, { tags, config: { access } }, (request) =>
+    getOrder(db(), callerOf(request), request.params.id),
   );
-  routeEndpoint(
-    app,
-    endpoints.listCancelled,
-    { tags, config: { access, sweep: { foreignRequest: foreignOutletQuery('outletIds', instantDay) } } },
-    (request) => listCancelledOrders(db(), callerOf(request), request.query),
+  routeEndpoint(app, endpoints.listCancelled, { tags, config: { access } }, (request) =>
+    listCancelledOrders(db(), callerOf(request), request.query),
   );
-  routeEndpoint(
-    app,
-    endpoints.cancelledSummary,
-    { tags, config: { access, sweep: { foreignRequest: foreignOutletQuery('outletId', instantDay) } } },
-    (request) => summarizeCancelledOrders(db(), callerOf(request), request.query),
+  routeEndpoint(app, endpoints.cancelledSummary, { tags, config: { access } }, (request) =>
+    summarizeCancelledOrders(db(), callerOf(request), request.query),
   );
-  routeEndpoint(
-    app,
-    endpoints.cancelledDetail,
-    { tags, config: { access, sweep: { foreignRequest: foreignCancelledRequest } } },
-    (request) => getCancelledOrder(db(), callerOf(request), request.params),
+  routeEndpoint(app, endpoints.cancelledDetail, { tags, config: { access } }, (request) =>
+    getCancelledOrder(db(), callerOf(request), request.params),
   );
-  routeEndpoint(
-    app,
-    endpoints.listVoidItems,
-    { tags, config: { access, sweep: { foreignRequest: foreignOutletQuery('outlets', instantDay) } } },
-    (request) => listVoidItems(db(), callerOf(request), request.query),
+  routeEndpoint(app, endpoints.listVoidItems, { tags, config: { access } }, (request) =>
+    listVoidItems(db(), callerOf(request), request.query),
   );
-  routeEndpoint(
-    app,
-    endpoints.voidSummary,
-    { tags, config: { access, sweep: { foreignRequest: foreignOutletQuery('outlets', instantDay) } } },
-    (request) => summarizeVoidItems(db(), callerOf(request), request.query),
+  routeEndpoint(app, endpoints.voidSummary, { tags, config: { access } }, (request) =>
+    summarizeVoidItems(db(), callerOf(request), request.query),
   );
-  routeEndpoint(
-    app,
-    invoiceEndpoints.detail,
-    { tags, config: { access, sweep: { foreignRequest: foreignInvoiceRequest } } },
-    (request) => getInvoice(db(), callerOf(request), request.params.token),
+  routeEndpoint(app, invoiceEndpoints.detail, { tags, config: { access } }, (request) =>
+    getInvoice(db(), callerOf(request), request.params.token),
   );
-  routeEndpoint(
-    app,
-    invoiceEndpoints.reissue,
-    { tags, config: { access, sweep: { foreignRequest: foreignInvoiceRequest } } },
-    (request) => reissueInvoiceLink(db(), callerOf(request), request.params.token),
+  routeEndpoint(app, invoiceEndpoints.reissue, { tags, config: { access } }, (request) =>
+    reissueInvoiceLink(db(), callerOf(request), request.params.token),
   );
   routeEndpoint(app, endpoints.paymentMethods, { tags, config: { access } }, (request) =>
     listPaymentMethods(db(), callerOf(request)),
   );
-  routeEndpoint(
-    app,
-    receiptEndpoints.email,
-    { tags, config: { access, sweep: { foreignRequest: foreignReceiptRequest } } },
-    (request) =>
-      sendReceipt(
-        { db: db(), receipts: jobs.receipts, now: app.deps.clock?.() ?? new Date() },
-        callerOf(request),
-        request.body,
-        // The business keeps no language of its own: the receipt speaks the sender's (decision 0047).
-        mailLanguageOf(request.cookies.lang, request.headers['accept-language']),
-      ),
+  routeEndpoint(app, receiptEndpoints.email, { tags, config: { access } }, (request) =>
+    sendReceipt(
+      { db: db(), receipts: jobs.receipts, now: app.deps.clock?.() ?? new Date() },
+      callerOf(request),
+      request.body,
+      // The business keeps no language of its own: the receipt speaks the sender's (decision 0047).
+      mailLanguageOf(request.cookies.lang, request.headers['accept-language']),
+    ),
   );
-  routeEndpoint(
-    app,
-    refundEndpoints.preview,
-    { tags, config: { access: refundAccess, sweep: { foreignRequest: foreignRefundRequest } } },
-    (request) => previewRefund(db(), callerOf(request), request.body, outletIdHeader(request.headers, false)),
+  routeEndpoint(app, refundEndpoints.preview, { tags, config: { access: refundAccess } }, (request) =>
+    previewRefund(db(), callerOf(request), request.body, outletIdHeader(request.headers, false)),
   );
-  routeEndpoint(
-    app,
-    refundEndpoints.refund,
-    { tags, config: { access: refundAccess, sweep: { foreignRequest: foreignRefundRequest } } },
-    (request) =>
-      issueRefund({ db: db(), now: app.deps.clock?.() ?? new Date() }, callerOf(request), request.body, {
-        outletId: outletIdHeader(request.headers, true),
-        idempotencyKey: idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]),
-      }),
+  routeEndpoint(app, refundEndpoints.refund, { tags, config: { access: refundAccess } }, (request) =>
+    issueRefund({ db: db(), now: app.deps.clock?.() ?? new Date() }, callerOf(request), request.body, {
+      outletId: outletIdHeader(request.headers, true),
+      idempotencyKey: idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]),
+    }),
   );
   // The dashboard's GraphQL (decision 0066): its variables name outlets, checked like any outlet filter, and its
   // errors are GraphQL errors in a 200 answer.
