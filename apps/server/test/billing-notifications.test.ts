@@ -11,7 +11,7 @@ import {
   outlets,
   packageDeals,
 } from '../src/db/schema/index.js';
-import { notificationSignature } from '../src/modules/billing/payment-signature.js';
+import { notificationSignature } from '../src/platform/payments/payment-signature.js';
 import type { IdentityFixtures } from './identity-fixtures.js';
 import { paymentResultsDrained } from './billing-app.js';
 import { startTestApp, stopTestApp } from './test-context.js';

@@ -1,6 +1,7 @@
 import { RECURRING_TOPIC, recurringEndpoints } from '@backoffice/contracts/recurring-billing';
 import type { FastifyPluginAsync } from 'fastify';
 import { callerOf } from '../../platform/auth/tenant-scope.js';
+import { paymentGatewayBaseUrl } from '../../platform/payments/gateway-address.js';
 import { routeEndpoint } from '../../platform/http/endpoint-route.js';
 import { activateOutletNow } from './activate-outlet-now.js';
 import { changeRecurringPackage } from './change-recurring-package.js';
@@ -14,7 +15,6 @@ import { createRecurringGateway } from './recurring-gateway.js';
 import { findBusinessOfAccount } from './recurring.repository.js';
 import type { RecurringContext } from './recurring-rules.js';
 import { runRecurringCharges } from './run-recurring-charges.js';
-import { SANDBOX_GATEWAY_PREFIX } from './sandbox-gateway.js';
 import { startDirectDebit } from './start-direct-debit.js';
 
 export const RECURRING_CHARGE_JOB = 'billing-recurring-charges';
@@ -23,7 +23,7 @@ export const RECURRING_CHARGE_JOB = 'billing-recurring-charges';
 export const recurringBillingModule: FastifyPluginAsync = async (api) => {
   const { deps } = api;
   const gatewayOptions = {
-    baseUrl: deps.config.MIDTRANS_BASE_URL ?? `${deps.config.PUBLIC_URL}${SANDBOX_GATEWAY_PREFIX}`,
+    baseUrl: paymentGatewayBaseUrl(deps.config),
     serverKey: deps.config.MIDTRANS_SERVER_KEY,
   };
   const context: RecurringContext = {
