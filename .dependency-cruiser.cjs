@@ -2,7 +2,8 @@
  * The direction of dependencies (ARCHITECTURE §3), enforced in `npm run lint`:
  *   contracts ← server, contracts ← web; in web, lib/components ← features ← app; no feature imports another;
  *   in server, domain/ (pure money and time rules) imports nothing but itself, db/ imports neither platform/ nor
- *   modules/, and the demo generator (demo/) may use everything while nothing uses it.
+ *   modules/, the demo generator (demo/) may use everything while nothing uses it, and the partners' sandboxes
+ *   (partners/) are loaded by app.ts alone.
  */
 module.exports = {
   forbidden: [
@@ -41,15 +42,10 @@ module.exports = {
     {
       name: 'server-modules-do-not-import-each-other',
       comment:
-        'Modules share rules through platform/ and order reads through sales/, not through each other. The route ' +
-        "sweep's fixtures (modules/transactions/foreign-*-sweep.ts) are the one exception until they leave " +
-        'production code (decision 0106).',
+        'Modules share rules through platform/ and order reads through sales/, not through each other.',
       severity: 'error',
       from: { path: '^apps/server/src/modules/([^/]+)/' },
-      to: {
-        path: '^apps/server/src/modules/',
-        pathNot: '^apps/server/src/modules/($1/|transactions/foreign-[a-z-]+-sweep\\.ts$)',
-      },
+      to: { path: '^apps/server/src/modules/', pathNot: '^apps/server/src/modules/$1/' },
     },
     {
       name: 'sales-reads-import-only-the-layers-below',
@@ -85,6 +81,25 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/server/src/(db|domain|platform|config|sales|modules)/' },
       to: { path: '^apps/server/src/demo/', pathNot: '^apps/server/src/demo/demo-accounts\\.ts$' },
+    },
+    {
+      name: 'only-the-composition-root-loads-the-partner-sandboxes',
+      comment:
+        "The partners' sandboxes (partners/) stand in for outside services outside production only: app.ts loads " +
+        'them with import() when not in production, and nothing else may, so production never loads their code ' +
+        '(decision 0108).',
+      severity: 'error',
+      from: { path: '^apps/server/src/', pathNot: '^apps/server/src/(app\\.ts$|partners/)' },
+      to: { path: '^apps/server/src/partners/' },
+    },
+    {
+      name: 'partner-sandboxes-speak-only-the-protocol',
+      comment:
+        'A sandbox is the other party: it may use contracts and platform helpers (the signature), never our ' +
+        'features, tables or demo.',
+      severity: 'error',
+      from: { path: '^apps/server/src/partners/' },
+      to: { path: '^apps/server/src/(modules|db|demo)/' },
     },
     {
       name: 'platform-does-not-import-modules',

@@ -80,13 +80,20 @@ async function buildWeb() {
 /**
  * One ESM file per entry point. Packages from node_modules stay imports (native add-ons, wasm files and their own
  * relative reads keep working); our contracts package is TypeScript source, so it is bundled in.
+ * The partners' sandboxes are an entry point of their own (`dist/partners/sandbox-partners.js`): app.ts's
+ * `import('./partners/sandbox-partners.js')`, made outside production only, stays an import of that file, whose
+ * path beside `main.js` is the same as beside `app.ts`, so production never loads their code (decision 0108).
  */
 async function buildServer() {
   const outDir = path.join(root, server.outDir);
   fs.rmSync(outDir, { recursive: true, force: true });
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { main: 'apps/server/src/main.ts', worker: 'apps/server/src/worker.ts' },
+    entryPoints: {
+      main: 'apps/server/src/main.ts',
+      worker: 'apps/server/src/worker.ts',
+      'partners/sandbox-partners': 'apps/server/src/partners/sandbox-partners.ts',
+    },
     outdir: server.outDir,
     bundle: true,
     platform: 'node',
@@ -94,6 +101,15 @@ async function buildServer() {
     target: 'node20.19',
     logLevel: 'warning',
     plugins: [
+      {
+        name: 'partner-sandboxes-stay-apart',
+        setup(build) {
+          const app = path.join(root, 'apps/server/src/app.ts');
+          build.onResolve({ filter: /^\.\/partners\// }, (args) =>
+            args.importer === app ? { path: args.path, external: true } : undefined,
+          );
+        },
+      },
       {
         name: 'node-modules-stay-external',
         setup(build) {

@@ -43,7 +43,6 @@ import {
 } from './platform/realtime/realtime-hub.js';
 import { realtimeModule } from './modules/realtime/realtime.module.js';
 import { filesModule } from './modules/files/files.module.js';
-import { SANDBOX_GATEWAY_PREFIX, sandboxGateway } from './modules/billing/sandbox-gateway.js';
 import { billingModule } from './modules/billing/billing.module.js';
 import { recurringBillingModule } from './modules/billing/recurring-billing.module.js';
 import { exportsModule } from './modules/exports/exports.module.js';
@@ -208,14 +207,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
-  // Outside production the built-in payment gateway stands in for the real one (decision 0075).
+  // Outside production the partners' sandboxes stand in for the real services (the payment gateway's, decision
+  // 0075). Loaded only here and only then: production never loads their code (decision 0108).
   if (!config.isProduction) {
-    await app.register(sandboxGateway, {
-      prefix: SANDBOX_GATEWAY_PREFIX,
-      serverKey: config.MIDTRANS_SERVER_KEY,
-      notificationUrl: `${config.PUBLIC_URL}/api/billing/v1/notifications`,
-      recurringNotificationUrl: `${config.PUBLIC_URL}/api/billing/v1/recurring/notifications`,
-    });
+    const { registerSandboxPartners } = await import('./partners/sandbox-partners.js');
+    await registerSandboxPartners(app, config);
   }
 
   await registerWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist);

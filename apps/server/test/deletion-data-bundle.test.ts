@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
-import XLSX from 'xlsx';
 import {
   billingInvoices,
   campaigns,
@@ -14,6 +13,7 @@ import {
 } from '../src/db/schema/index.js';
 import { deletionConfirmationMail } from '../src/modules/deletion/deletion-mail.js';
 import { bearer, signIn } from './identity-fixtures.js';
+import { readSheetRows, type SheetRow } from './read-sheet.js';
 import { useTestApp } from './test-context.js';
 import { insertOrder, JAKARTA, setOutletZone } from './transaction-fixtures.js';
 import { waitFor } from './wait-for.js';
@@ -118,13 +118,10 @@ describe('data bundle before account deletion', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/zip');
     const zip = await JSZip.loadAsync(response.rawPayload);
-    const sheets: Record<string, unknown[][]> = {};
+    const sheets: Record<string, SheetRow[]> = {};
     for (const name of Object.keys(zip.files)) {
       const data = await zip.files[name]!.async('nodebuffer');
-      const book = name.endsWith('.csv')
-        ? XLSX.read(data.toString('utf8').replace(/^\uFEFF/, ''), { type: 'string' })
-        : XLSX.read(data, { type: 'buffer' });
-      sheets[name] = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
+      sheets[name] = await readSheetRows(data, name.endsWith('.csv') ? 'csv' : 'xlsx');
     }
     return sheets;
   }

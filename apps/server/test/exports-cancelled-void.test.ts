@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import XLSX from 'xlsx';
 import { bearer, signIn } from './identity-fixtures.js';
+import { readSheetRows } from './read-sheet.js';
 import { useTestApp } from './test-context.js';
 import {
   insertOrder,
@@ -98,11 +98,7 @@ describe('exports of the cancelled and void tabs', () => {
       .toBe('SUCCESS');
     const file = await context.app.inject({ method: 'GET', url: body!.file_url!.replace(PUBLIC_URL, '') });
     expect(file.statusCode).toBe(200);
-    const workbook = XLSX.read(file.rawPayload, { type: 'buffer' });
-    const rows = XLSX.utils.sheet_to_json<unknown[]>(workbook.Sheets[workbook.SheetNames[0]!]!, {
-      header: 1,
-      blankrows: false,
-    });
+    const rows = await readSheetRows(file.rawPayload, 'xlsx');
     return { header: rows[0] as string[], data: rows.slice(1, -1), total: rows.at(-1)! };
   }
 

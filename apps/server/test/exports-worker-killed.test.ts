@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import XLSX from 'xlsx';
 import { bearer, signIn } from './identity-fixtures.js';
 import { TEST_JWT_SECRET } from './test-app.js';
+import { readSheetRows } from './read-sheet.js';
 import { useTestApp } from './test-context.js';
 import { testDatabaseKind } from './test-database.js';
 import { JAKARTA, setOutletZone } from './transaction-fixtures.js';
@@ -141,11 +141,7 @@ describe.runIf(testDatabaseKind === 'postgres')('an export whose worker is kille
       url: (await status()).file_url!.replace('http://kill.test', ''),
     });
     expect(file.statusCode).toBe(200);
-    const workbook = XLSX.read(file.rawPayload, { type: 'buffer' });
-    const rows = XLSX.utils.sheet_to_json<unknown[]>(workbook.Sheets[workbook.SheetNames[0]!]!, {
-      header: 1,
-      blankrows: false,
-    });
+    const rows = await readSheetRows(file.rawPayload, 'xlsx');
     const total = rows.find((row) => row[0] === 'Total')!;
     expect(total[1]).toBe(`${ORDERS} transactions`);
   }, 200_000);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config/config.js';
 import { users } from '../src/db/schema/index.js';
 import { DEMO_PASSWORD } from '../src/demo/demo-accounts.js';
@@ -10,6 +10,13 @@ import { createTestApp } from './test-app.js';
 import { useTestDatabase } from './test-context.js';
 
 const secret = { JWT_SECRET: 'p'.repeat(40) };
+
+/** How often the partners' sandboxes were loaded: app.ts imports them on demand (decision 0108). */
+const partnerLoads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../src/partners/sandbox-partners.js', async (importOriginal) => {
+  partnerLoads.count += 1;
+  return importOriginal();
+});
 
 /** Issue 8 item 5: production shows nothing it was not asked to. */
 describe('production mode', () => {
@@ -32,8 +39,11 @@ describe('production mode', () => {
     const context = useTestDatabase();
     let production: FastifyInstance;
     let development: FastifyInstance;
+    let partnerLoadsInProduction: number;
     beforeAll(async () => {
+      // Production first, so that no other app of this file has loaded the partners' sandboxes yet.
       production = await createTestApp(context.database, { NODE_ENV: 'production' });
+      partnerLoadsInProduction = partnerLoads.count;
       development = await createTestApp(context.database);
       // An account whose password is the published demo password, as the demo data creates them.
       await context.database.db
@@ -64,6 +74,16 @@ describe('production mode', () => {
       } finally {
         await asked.close();
       }
+    });
+
+    it('neither loads nor serves the partners’ sandboxes in production', async () => {
+      expect(partnerLoadsInProduction).toBe(0);
+      // The development app did load them: the count can see a load.
+      expect(partnerLoads.count).toBe(1);
+      const snap = { method: 'POST', url: '/sandbox-gateway/snap/v1/transactions', payload: {} } as const;
+      expect((await production.inject(snap)).statusCode).toBe(404);
+      // Outside production the sandbox answers, and refuses a call without the server key.
+      expect((await development.inject(snap)).statusCode).toBe(401);
     });
 
     it('refuses the published demo password in production, as a wrong password', async () => {

@@ -5,7 +5,7 @@ import { SANDBOX_SERVER_KEY } from '../src/config/config.js';
 import type { DatabaseHandle } from '../src/db/database.js';
 import { billingInvoices, businesses, outlets, recurringSubscriptions } from '../src/db/schema/index.js';
 import { localTimeToInstant } from '../src/domain/calendar-text.js';
-import { notificationSignature } from '../src/modules/billing/payment-signature.js';
+import { notificationSignature } from '../src/platform/payments/payment-signature.js';
 import { bearer, type IdentityFixtures, signIn } from './identity-fixtures.js';
 import { paymentResultsDrained, startBillingApp } from './billing-app.js';
 import { stopTestApp } from './test-context.js';

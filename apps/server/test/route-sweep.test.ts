@@ -2,13 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outlets } from '../src/db/schema/index.js';
 import { foundInBusiness, callerOf, inBusiness } from '../src/platform/auth/tenant-scope.js';
-import { sweepRoutes } from './route-sweep.js';
+import { foreignRequests } from './foreign-requests/foreign-requests.js';
+import { type ForeignRequestProvider, sweepRoutes } from './route-sweep.js';
 import { createTestApp } from './test-app.js';
 import { useTestApp, useTestDatabase } from './test-context.js';
 
 /**
  * Every route that anyone may call without signing in. Adding a public route means adding it here, on purpose;
- * every other /api route is swept for 401, 403 and cross-business 404 automatically.
+ * every other /api route is swept for 401 and 403 automatically, and for cross-business 404 with its foreign
+ * request (foreign-requests/foreign-requests.ts), which a route with path parameters cannot go without.
  */
 const publicRoutes = [
   'GET /api/health',
@@ -41,6 +43,7 @@ describe('route sweep: every registered /api route', () => {
       db: context.database.db,
       fixtures: context.fx,
       publicRoutes,
+      foreignRequests,
     });
     expect(result.problems).toEqual([]);
     expect(result.swept).toEqual(
@@ -91,9 +94,9 @@ describe('route sweep: catches what it is meant to catch', () => {
     ).rejects.toThrow(/unknown permission 'dashbord'/);
   });
 
-  it('reports leaks, undeclared parameters and unlisted public routes, and passes a well-scoped route', async () => {
+  it('reports leaks, parameters without a foreign request, stale requests and unlisted public routes, and passes a well-scoped route', async () => {
     const { fx } = context;
-    const foreignOutlet = async ({ businessId }: { businessId: number }) => {
+    const foreignOutlet: ForeignRequestProvider = async ({ businessId }) => {
       const [outlet] = await context.database.db
         .select()
         .from(outlets)
@@ -108,7 +111,7 @@ describe('route sweep: catches what it is meant to catch', () => {
         beforeReady: (probe) => {
           probe.get<{ Params: { outletId: string } }>(
             '/api/sweep-probe/scoped/:outletId',
-            { config: { access: { permission: 'dashboard' }, sweep: { foreignRequest: foreignOutlet } } },
+            { config: { access: { permission: 'dashboard' } } },
             async (request) => {
               const caller = callerOf(request);
               const [outlet] = await context.database.db
@@ -125,7 +128,7 @@ describe('route sweep: catches what it is meant to catch', () => {
           );
           probe.get<{ Params: { outletId: string } }>(
             '/api/sweep-probe/leaky/:outletId',
-            { config: { access: { permission: 'dashboard' }, sweep: { foreignRequest: foreignOutlet } } },
+            { config: { access: { permission: 'dashboard' } } },
             async (request) => {
               const [outlet] = await context.database.db
                 .select({ id: outlets.id })
@@ -154,8 +157,19 @@ describe('route sweep: catches what it is meant to catch', () => {
       },
     );
     try {
-      const result = await sweepRoutes(app, { db: context.database.db, fixtures: fx, publicRoutes });
-      expect(result.problems).toHaveLength(3);
+      const result = await sweepRoutes(app, {
+        db: context.database.db,
+        fixtures: fx,
+        publicRoutes,
+        foreignRequests: {
+          ...foreignRequests,
+          'GET /api/sweep-probe/scoped/:outletId': foreignOutlet,
+          'GET /api/sweep-probe/leaky/:outletId': foreignOutlet,
+          // A route renamed or removed while its request stayed behind.
+          'GET /api/sweep-probe/gone/:outletId': foreignOutlet,
+        },
+      });
+      expect(result.problems).toHaveLength(4);
       expect(result.problems).toEqual(
         expect.arrayContaining([
           'GET /api/sweep-probe/open is public but not in the allow-list',
@@ -163,8 +177,9 @@ describe('route sweep: catches what it is meant to catch', () => {
             /^GET \/api\/sweep-probe\/leaky\/:outletId with another business's resource: expected 404 NOT_FOUND, got 200/,
           ),
           expect.stringMatching(
-            /^GET \/api\/sweep-probe\/undeclared\/:id has path parameters but no config.sweep/,
+            /^GET \/api\/sweep-probe\/undeclared\/:id has path parameters but no foreign request/,
           ),
+          'GET /api/sweep-probe/gone/:outletId has a foreign request but no such route is swept',
         ]),
       );
       expect(result.swept).toEqual(

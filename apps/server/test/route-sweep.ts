@@ -1,3 +1,4 @@
+import type { Endpoint } from '@backoffice/contracts/common/endpoint';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Database } from '../src/db/database.js';
 import type { RouteRecord } from '../src/platform/auth/access-control.js';
@@ -9,16 +10,40 @@ import { bearer, type IdentityFixtures, signIn } from './identity-fixtures.js';
  * Walks every registered /api route and checks the access rules from the outside:
  * - public routes are exactly the allow-list;
  * - no token → 401, a role without the permission → 403 (and a manager → 403 for owner-only permissions);
- * - a route with path parameters either proves that another business's id answers 404 (its `sweep` declaration
- *   builds that request) or states why its parameters are not tenant data.
+ * - a route with path parameters either proves that another business's id answers 404 (a foreign request of the
+ *   test's, keyed by the route, builds that request) or states in `config.sweep` why its parameters are not
+ *   tenant data; a route without path parameters is checked for 404 too when it has a foreign request (outlet
+ *   filters in the query, ids in the body).
  * Returns one line per problem; an empty list means the routes pass.
  */
+
+/** A request the route sweep sends as the owner of one business, naming a resource of another business. */
+export interface ForeignRequest {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** A body that passes validation, so that the tenant check (404) is what answers. */
+  body?: unknown;
+}
+
+/** Creates (or finds) a resource belonging to `businessId` and returns a request naming it. */
+export type ForeignRequestProvider = (context: {
+  db: Database;
+  businessId: number;
+}) => Promise<ForeignRequest>;
+
+/** "METHOD /api/path", as the sweep names a route: the key of its foreign request. */
+export function routeKey(endpoint: Pick<Endpoint, 'method' | 'path'>): string {
+  return `${endpoint.method} /api${endpoint.path}`;
+}
 
 export interface SweepContext {
   db: Database;
   fixtures: IdentityFixtures;
   /** "METHOD /path" of every route that is meant to be public; /api/docs* is the OpenAPI document. */
   publicRoutes: readonly string[];
+  /** By route ("METHOD /path"): the request naming another business's resource, which must answer 404. */
+  foreignRequests: Readonly<Record<string, ForeignRequestProvider>>;
 }
 
 export interface SweepResult {
@@ -140,12 +165,12 @@ export async function sweepRoutes(app: FastifyInstance, context: SweepContext): 
     }
 
     const params = pathParams(record.url);
-    const sweep = record.sweep;
-    if (sweep?.foreignRequest) {
-      const foreign = await sweep.foreignRequest({ db: context.db, businessId: fixtures.b.id });
+    const foreignRequest = context.foreignRequests[label];
+    if (foreignRequest) {
+      const foreign = await foreignRequest({ db: context.db, businessId: fixtures.b.id });
       const missing = params.filter((name) => foreign.params?.[name] === undefined);
       if (missing.length > 0) {
-        problems.push(`${label}: sweep.foreignRequest returns no value for ${missing.join(', ')}`);
+        problems.push(`${label}: its foreign request returns no value for ${missing.join(', ')}`);
         continue;
       }
       const response = await app.inject({
@@ -160,12 +185,17 @@ export async function sweepRoutes(app: FastifyInstance, context: SweepContext): 
           `${label} with another business's resource: expected 404 NOT_FOUND, got ${response.statusCode} ${response.body.slice(0, 200)}`,
         );
       }
-    } else if (params.length > 0 && !sweep?.paramsAreNotTenantData) {
+    } else if (params.length > 0 && !record.sweep?.paramsAreNotTenantData) {
       problems.push(
-        `${label} has path parameters but no config.sweep: add sweep.foreignRequest (another business's resource → 404) ` +
-          'or sweep.paramsAreNotTenantData (why the parameters are not tenant data)',
+        `${label} has path parameters but no foreign request: add one to test/foreign-requests/foreign-requests.ts ` +
+          "(another business's resource → 404) or declare config.sweep.paramsAreNotTenantData on the route (why " +
+          'the parameters are not tenant data)',
       );
     }
+  }
+  // A request kept for a route that is gone (or renamed) would silently stop checking the new one.
+  for (const key of Object.keys(context.foreignRequests)) {
+    if (!swept.includes(key)) problems.push(`${key} has a foreign request but no such route is swept`);
   }
   return { problems, swept };
 }

@@ -8,13 +8,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, routeEndpoint } from '../../platform/http/endpoint-route.js';
 import { callerOf } from '../../platform/auth/tenant-scope.js';
+import { paymentGatewayBaseUrl } from '../../platform/payments/gateway-address.js';
 import type { PaymentResult } from './apply-payment-result.js';
 import { checkPaymentStatus } from './check-payment-status.js';
 import { confirmPaymentResult } from './confirm-payment-result.js';
 import { getInvoicePdf } from './get-invoice-pdf.js';
 import { payBilling } from './pay-billing.js';
 import { createPaymentGateway } from './payment-gateway.js';
-import { SANDBOX_GATEWAY_PREFIX } from './sandbox-gateway.js';
 import { registerBillingRoutes } from './billing.routes.js';
 import { receivePaymentNotification } from './receive-payment-notification.js';
 
@@ -25,7 +25,7 @@ export const billingModule: FastifyPluginAsync = async (api) => {
   const { deps } = api;
   const now = deps.clock ?? (() => new Date());
   const gateway = createPaymentGateway({
-    baseUrl: deps.config.MIDTRANS_BASE_URL ?? `${deps.config.PUBLIC_URL}${SANDBOX_GATEWAY_PREFIX}`,
+    baseUrl: paymentGatewayBaseUrl(deps.config),
     serverKey: deps.config.MIDTRANS_SERVER_KEY,
   });
   // The notification's own status rides along for the log only: what is applied is the gateway's confirmed answer.

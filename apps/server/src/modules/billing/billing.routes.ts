@@ -17,7 +17,6 @@ import { verifyCoupon } from './verify-coupon.js';
 import { calculateOutletBilling } from './calculate-outlet-billing.js';
 import { getDiscountSettings } from './get-discount-settings.js';
 import { verifyOutletBilling } from './verify-outlet-billing.js';
-import { foreignOutletBillingRequest } from './foreign-outlet-sweep.js';
 
 /** Billing is owner only (reading note 9): 'settings.billing' is an owner-only permission. */
 const options = { tags: ['billing'], config: { access: { permission: 'settings.billing' } } } as const;
@@ -61,14 +60,10 @@ export function registerBillingRoutes(app: FastifyInstance): void {
   routeEndpoint(app, discountSettingsEndpoint, options, (request) =>
     getDiscountSettings(db(), callerOf(request), now()),
   );
-  const perOutlet = {
-    ...options,
-    config: { ...options.config, sweep: { foreignRequest: foreignOutletBillingRequest } },
-  };
-  routeEndpoint(app, outletBillingEndpoints.calculate, perOutlet, (request) =>
+  routeEndpoint(app, outletBillingEndpoints.calculate, options, (request) =>
     calculateOutletBilling(db(), callerOf(request), request.params.outletId, request.body, now()),
   );
-  routeEndpoint(app, outletBillingEndpoints.verify, perOutlet, (request) =>
+  routeEndpoint(app, outletBillingEndpoints.verify, options, (request) =>
     verifyOutletBilling(db(), callerOf(request), request.params.outletId, request.body, now()),
   );
 }

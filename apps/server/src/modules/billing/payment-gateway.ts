@@ -1,4 +1,8 @@
-import { grossAmountMatches, notificationSignature, signatureMatches } from './payment-signature.js';
+import {
+  grossAmountMatches,
+  notificationSignature,
+  signatureMatches,
+} from '../../platform/payments/payment-signature.js';
 
 /**
  * Our client of a Midtrans-protocol gateway (decision 0075): Snap to start a payment, the status API to ask for its

@@ -4,7 +4,11 @@ import type { Database } from '../../db/database.js';
 import type { JobSender } from '../../platform/jobs/job-queue.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { PaymentResult } from './apply-payment-result.js';
-import { grossAmountMatches, notificationSignature, signatureMatches } from './payment-signature.js';
+import {
+  grossAmountMatches,
+  notificationSignature,
+  signatureMatches,
+} from '../../platform/payments/payment-signature.js';
 import { findInvoiceByOrderId } from './payments.repository.js';
 
 /**

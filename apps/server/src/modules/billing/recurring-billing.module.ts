@@ -1,10 +1,9 @@
 import { RECURRING_TOPIC, recurringEndpoints } from '@backoffice/contracts/recurring-billing';
 import type { FastifyPluginAsync } from 'fastify';
 import { callerOf } from '../../platform/auth/tenant-scope.js';
+import { paymentGatewayBaseUrl } from '../../platform/payments/gateway-address.js';
 import { routeEndpoint } from '../../platform/http/endpoint-route.js';
-import type { Queryable } from '../../db/database.js';
 import { activateOutletNow } from './activate-outlet-now.js';
-import { listBusinessOutlets } from './billing.repository.js';
 import { changeRecurringPackage } from './change-recurring-package.js';
 import { changeRecurringPaymentMethod } from './change-recurring-payment-method.js';
 import { listRecurringOutlets } from './list-recurring-outlets.js';
@@ -16,7 +15,6 @@ import { createRecurringGateway } from './recurring-gateway.js';
 import { findBusinessOfAccount } from './recurring.repository.js';
 import type { RecurringContext } from './recurring-rules.js';
 import { runRecurringCharges } from './run-recurring-charges.js';
-import { SANDBOX_GATEWAY_PREFIX } from './sandbox-gateway.js';
 import { startDirectDebit } from './start-direct-debit.js';
 
 export const RECURRING_CHARGE_JOB = 'billing-recurring-charges';
@@ -25,7 +23,7 @@ export const RECURRING_CHARGE_JOB = 'billing-recurring-charges';
 export const recurringBillingModule: FastifyPluginAsync = async (api) => {
   const { deps } = api;
   const gatewayOptions = {
-    baseUrl: deps.config.MIDTRANS_BASE_URL ?? `${deps.config.PUBLIC_URL}${SANDBOX_GATEWAY_PREFIX}`,
+    baseUrl: paymentGatewayBaseUrl(deps.config),
     serverKey: deps.config.MIDTRANS_SERVER_KEY,
   };
   const context: RecurringContext = {
@@ -57,19 +55,10 @@ export const recurringBillingModule: FastifyPluginAsync = async (api) => {
   routeEndpoint(api, recurringEndpoints.active, owner, (request) =>
     getActiveRecurring(context, callerOf(request)),
   );
-  const prorateSweep = {
-    ...owner.config,
-    sweep: {
-      foreignRequest: async ({ db, businessId }: { db: Queryable; businessId: number }) => {
-        const [outlet] = await listBusinessOutlets(db, businessId);
-        return { params: { outletId: String(outlet!.id) } };
-      },
-    },
-  };
-  routeEndpoint(api, recurringEndpoints.prorate, { ...owner, config: prorateSweep }, (request) =>
+  routeEndpoint(api, recurringEndpoints.prorate, owner, (request) =>
     previewOutletProrate(context.db, callerOf(request), request.params.outletId, context.now()),
   );
-  routeEndpoint(api, recurringEndpoints.activateOutlet, { ...owner, config: prorateSweep }, (request) =>
+  routeEndpoint(api, recurringEndpoints.activateOutlet, owner, (request) =>
     activateOutletNow(
       context,
       callerOf(request),

@@ -8,13 +8,6 @@ import { createBrand } from './create-brand.js';
 import { createPrincipal } from './create-principal.js';
 import { deleteBrand } from './delete-brand.js';
 import { deletePrincipal } from './delete-principal.js';
-import {
-  foreignBrandRequest,
-  foreignBulkRequest,
-  foreignOutletRequest,
-  foreignPrincipalListRequest,
-  foreignPrincipalRequest,
-} from './foreign-brand-sweep.js';
 import { getBrand } from './get-brand.js';
 import { getPrincipal } from './get-principal.js';
 import { listBrands } from './list-brands.js';
@@ -24,34 +17,29 @@ import { updatePrincipal } from './update-principal.js';
 
 const tags = ['brands'];
 const access = { permission: 'library.brands' } as const;
-const sweeping = (foreignRequest: typeof foreignOutletRequest) => ({
-  tags,
-  config: { access, sweep: { foreignRequest } },
-});
+const options = { tags, config: { access } } as const;
 
 export function registerBrandRoutes(app: FastifyInstance): void {
   const db = () => app.deps.database.db;
   const endpoints = brandEndpoints;
 
-  routeEndpoint(app, endpoints.list, sweeping(foreignOutletRequest), (request) =>
+  routeEndpoint(app, endpoints.list, options, (request) =>
     listBrands(db(), callerOf(request), request.params.outlet, request.query),
   );
-  routeEndpoint(app, endpoints.create, sweeping(foreignOutletRequest), (request) =>
+  routeEndpoint(app, endpoints.create, options, (request) =>
     createBrand(db(), callerOf(request), request.params.outlet, request.body),
   );
-  routeEndpoint(app, endpoints.createAtAll, sweeping(foreignOutletRequest), (request) =>
+  routeEndpoint(app, endpoints.createAtAll, options, (request) =>
     createBrand(db(), callerOf(request), request.params.outlet, {
       ...request.body,
       is_saved_to_all_outlets: true,
     }),
   );
-  routeEndpoint(app, endpoints.get, sweeping(foreignBrandRequest), (request) =>
-    getBrand(db(), callerOf(request), request.params),
-  );
-  routeEndpoint(app, endpoints.update, sweeping(foreignBrandRequest), (request) =>
+  routeEndpoint(app, endpoints.get, options, (request) => getBrand(db(), callerOf(request), request.params));
+  routeEndpoint(app, endpoints.update, options, (request) =>
     updateBrand(db(), callerOf(request), request.params, request.body),
   );
-  routeEndpoint(app, endpoints.delete, sweeping(foreignBrandRequest), async (request) => {
+  routeEndpoint(app, endpoints.delete, options, async (request) => {
     await deleteBrand(
       db(),
       callerOf(request),
@@ -60,26 +48,26 @@ export function registerBrandRoutes(app: FastifyInstance): void {
     );
     return null;
   });
-  routeEndpoint(app, endpoints.listPrincipals, sweeping(foreignPrincipalListRequest), (request) =>
+  routeEndpoint(app, endpoints.listPrincipals, options, (request) =>
     listPrincipals(db(), callerOf(request), request.query),
   );
-  routeEndpoint(app, endpoints.createPrincipal, sweeping(foreignPrincipalListRequest), (request) =>
+  routeEndpoint(app, endpoints.createPrincipal, options, (request) =>
     createPrincipal(db(), callerOf(request), request.body),
   );
-  routeEndpoint(app, endpoints.getPrincipal, sweeping(foreignPrincipalRequest), (request) =>
+  routeEndpoint(app, endpoints.getPrincipal, options, (request) =>
     getPrincipal(db(), callerOf(request), request.params.id, request.query.outlet_id),
   );
-  routeEndpoint(app, endpoints.updatePrincipal, sweeping(foreignPrincipalRequest), (request) =>
+  routeEndpoint(app, endpoints.updatePrincipal, options, (request) =>
     updatePrincipal(db(), callerOf(request), request.params.id, request.body),
   );
-  routeEndpoint(app, endpoints.deletePrincipal, sweeping(foreignPrincipalRequest), async (request) => {
+  routeEndpoint(app, endpoints.deletePrincipal, options, async (request) => {
     await deletePrincipal(db(), callerOf(request), request.params.id, request.body);
     return null;
   });
-  routeEndpoint(app, endpoints.bulkDelete, sweeping(foreignBulkRequest), (request) =>
+  routeEndpoint(app, endpoints.bulkDelete, options, (request) =>
     bulkDeleteBrands(db(), callerOf(request), request.body),
   );
-  routeEndpoint(app, endpoints.bulkMove, sweeping(foreignBulkRequest), (request) =>
+  routeEndpoint(app, endpoints.bulkMove, options, (request) =>
     bulkMoveBrands(db(), callerOf(request), request.body),
   );
 }

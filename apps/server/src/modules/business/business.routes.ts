@@ -16,17 +16,8 @@ const anyUser = { access: 'authenticated' } as const;
 export function registerBusinessRoutes(app: FastifyInstance): void {
   const db = () => app.deps.database.db;
 
-  routeEndpoint(
-    app,
-    businessEndpoints.get,
-    {
-      tags,
-      config: {
-        ...anyUser,
-        sweep: { foreignRequest: async ({ businessId }) => ({ params: { id: String(businessId) } }) },
-      },
-    },
-    (request) => getBusiness(db(), callerOf(request), request.params.id),
+  routeEndpoint(app, businessEndpoints.get, { tags, config: anyUser }, (request) =>
+    getBusiness(db(), callerOf(request), request.params.id),
   );
   routeEndpoint(app, businessSettingsEndpoints.get, { tags, config: anyUser }, (request) =>
     getBusinessSettings(db(), callerOf(request)),

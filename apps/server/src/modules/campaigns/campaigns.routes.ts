@@ -5,7 +5,6 @@ import { routeEndpoint } from '../../platform/http/endpoint-route.js';
 import type { CampaignContext } from './campaign-rules.js';
 import { createCampaign } from './create-campaign.js';
 import { deleteCampaign } from './delete-campaign.js';
-import { foreignCampaignRequest, foreignOutletRequest } from './foreign-campaign-sweep.js';
 import { getDisplayCampaigns } from './get-display-campaigns.js';
 import { listCampaigns } from './list-campaigns.js';
 import { setCampaignStatus } from './set-campaign-status.js';
@@ -14,7 +13,6 @@ import { updateCampaign } from './update-campaign.js';
 const tags = ['campaigns'];
 const access = { permission: 'customer_display.campaign' } as const;
 const options = { tags, config: { access } } as const;
-const byId = { tags, config: { access, sweep: { foreignRequest: foreignCampaignRequest } } };
 
 export function registerCampaignRoutes(app: FastifyInstance): void {
   const { deps } = app;
@@ -33,20 +31,17 @@ export function registerCampaignRoutes(app: FastifyInstance): void {
   routeEndpoint(app, endpoints.create, options, (request) =>
     createCampaign(context(), callerOf(request), request.body),
   );
-  routeEndpoint(app, endpoints.update, byId, (request) =>
+  routeEndpoint(app, endpoints.update, options, (request) =>
     updateCampaign(context(), callerOf(request), request.params.campaignId, request.body),
   );
-  routeEndpoint(app, endpoints.delete, byId, async (request) => {
+  routeEndpoint(app, endpoints.delete, options, async (request) => {
     await deleteCampaign(context(), callerOf(request), request.params.campaignId);
     return null;
   });
-  routeEndpoint(app, endpoints.status, byId, (request) =>
+  routeEndpoint(app, endpoints.status, options, (request) =>
     setCampaignStatus(context(), callerOf(request), request.params.campaignId, request.body.is_active),
   );
-  routeEndpoint(
-    app,
-    endpoints.display,
-    { tags, config: { access, sweep: { foreignRequest: foreignOutletRequest } } },
-    (request) => getDisplayCampaigns(context(), callerOf(request), request.params.outlet),
+  routeEndpoint(app, endpoints.display, options, (request) =>
+    getDisplayCampaigns(context(), callerOf(request), request.params.outlet),
   );
 }

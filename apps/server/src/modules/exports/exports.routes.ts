@@ -1,10 +1,7 @@
 import { deletionEndpoints } from '@backoffice/contracts/account-deletion';
 import { exportEndpoints } from '@backoffice/contracts/exports';
 import type { FastifyInstance } from 'fastify';
-import { exportRequests } from '../../db/schema/index.js';
-import type { Database } from '../../db/database.js';
 import { callerOf } from '../../platform/auth/tenant-scope.js';
-import type { ForeignRequest } from '../../platform/auth/route-access.js';
 import { routeEndpoint } from '../../platform/http/endpoint-route.js';
 import type { JobSender } from '../../platform/jobs/job-queue.js';
 import { getExport } from './get-export.js';
@@ -15,22 +12,6 @@ import { requestExport, type ExportJobData } from './request-export.js';
 
 const tags = ['exports'];
 const access = { permission: 'reports.transactions' } as const;
-
-/** For the route sweep: an export of `businessId`. */
-async function foreignExportRequest(context: { db: Database; businessId: number }) {
-  const [row] = await context.db
-    .insert(exportRequests)
-    .values({
-      businessId: context.businessId,
-      featureName: 'order-export-transaction',
-      format: 'xlsx',
-      startTime: '2024-01-01T00:00:00',
-      endTime: '2024-01-01T23:59:59',
-      outletIds: [],
-    })
-    .returning({ id: exportRequests.id });
-  return { params: { id: row!.id } } satisfies ForeignRequest;
-}
 
 export function registerExportRoutes(app: FastifyInstance, job: JobSender<ExportJobData>): void {
   const { deps } = app;
@@ -44,11 +25,8 @@ export function registerExportRoutes(app: FastifyInstance, job: JobSender<Export
   routeEndpoint(app, exportEndpoints.create, { tags, config: { access } }, (request) =>
     requestExport(db(), job, callerOf(request), request.body),
   );
-  routeEndpoint(
-    app,
-    exportEndpoints.status,
-    { tags, config: { access, sweep: { foreignRequest: foreignExportRequest } } },
-    (request) => getExport(db(), signing, callerOf(request), request.params.id),
+  routeEndpoint(app, exportEndpoints.status, { tags, config: { access } }, (request) =>
+    getExport(db(), signing, callerOf(request), request.params.id),
   );
   // The data bundle is the owner's (decision 0088): the deletion page's step before the terms.
   const owner = { access: { permission: 'account.deletion' } } as const;

@@ -11,7 +11,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../../platform/auth/tenant-scope.js';
 import { errorResponses, routeEndpoint } from '../../platform/http/endpoint-route.js';
 import { createFileLink } from './create-file-link.js';
-import { foreignFileRequest, foreignUploadRequest } from './foreign-file-sweep.js';
 import { type FileDownload, openFileDownload } from './open-file-download.js';
 import { uploadFile } from './upload-file.js';
 
@@ -46,7 +45,7 @@ export function registerFileRoutes(app: FastifyInstance): void {
     {
       tags,
       bodyLimit: UPLOAD_BODY_LIMIT,
-      config: { access: 'authenticated', sweep: { foreignRequest: foreignUploadRequest } },
+      config: { access: 'authenticated' },
     },
     (request) =>
       uploadFile(
@@ -56,11 +55,8 @@ export function registerFileRoutes(app: FastifyInstance): void {
         request.body,
       ),
   );
-  routeEndpoint(
-    app,
-    fileEndpoints.link,
-    { tags, config: { access: 'authenticated', sweep: { foreignRequest: foreignFileRequest } } },
-    (request) => createFileLink({ ...addressing, db: db() }, callerOf(request), request.params.file),
+  routeEndpoint(app, fileEndpoints.link, { tags, config: { access: 'authenticated' } }, (request) =>
+    createFileLink({ ...addressing, db: db() }, callerOf(request), request.params.file),
   );
 
   const downloads = app.withTypeProvider<ZodTypeProvider>();

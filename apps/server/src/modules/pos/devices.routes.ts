@@ -2,7 +2,6 @@ import { posEndpoints } from '@backoffice/contracts/pos';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/auth/tenant-scope.js';
 import { routeEndpoint } from '../../platform/http/endpoint-route.js';
-import { foreignDeviceRequest } from './foreign-device-sweep.js';
 import { listDevices } from './list-devices.js';
 import { pairDevice } from './pair-device.js';
 import { renameDevice } from './rename-device.js';
@@ -15,18 +14,18 @@ const access = { permission: 'settings.outlets' } as const;
 export function registerDeviceRoutes(app: FastifyInstance): void {
   const db = () => app.deps.database.db;
   const now = () => (app.deps.clock ?? (() => new Date()))();
-  const swept = { tags, config: { access, sweep: { foreignRequest: foreignDeviceRequest } } };
+  const options = { tags, config: { access } };
 
-  routeEndpoint(app, posEndpoints.pairDevice, { tags, config: { access } }, (request) =>
+  routeEndpoint(app, posEndpoints.pairDevice, options, (request) =>
     pairDevice(db(), callerOf(request), request.body),
   );
-  routeEndpoint(app, posEndpoints.listDevices, { tags, config: { access } }, (request) =>
+  routeEndpoint(app, posEndpoints.listDevices, options, (request) =>
     listDevices(db(), callerOf(request), request.query),
   );
-  routeEndpoint(app, posEndpoints.renameDevice, swept, (request) =>
+  routeEndpoint(app, posEndpoints.renameDevice, options, (request) =>
     renameDevice(db(), callerOf(request), request.params.id, request.body),
   );
-  routeEndpoint(app, posEndpoints.revokeDevice, swept, (request) =>
+  routeEndpoint(app, posEndpoints.revokeDevice, options, (request) =>
     revokeDevice({ db: db(), now: now() }, callerOf(request), request.params.id),
   );
 }

@@ -5,9 +5,6 @@ import { callerOf } from '../../platform/auth/tenant-scope.js';
 import { routeEndpoint } from '../../platform/http/endpoint-route.js';
 import type { JobSender } from '../../platform/jobs/job-queue.js';
 import { mailLanguageOf } from '../../platform/mail/mail-language.js';
-// The route sweep's fixtures stay beside the transactions routes until they leave production (decision 0106).
-import { foreignInvoiceRequest } from '../transactions/foreign-order-sweep.js';
-import { foreignReceiptRequest } from '../transactions/foreign-receipt-sweep.js';
 import type { ReceiptMailJob } from './deliver-receipt.js';
 import { getInvoice } from './get-invoice.js';
 import { getPublicInvoice } from './get-public-invoice.js';
@@ -24,30 +21,20 @@ export function registerReceiptRoutes(
 ): void {
   const db = () => app.deps.database.db;
 
-  routeEndpoint(
-    app,
-    invoiceEndpoints.detail,
-    { tags, config: { access, sweep: { foreignRequest: foreignInvoiceRequest } } },
-    (request) => getInvoice(db(), callerOf(request), request.params.token),
+  routeEndpoint(app, invoiceEndpoints.detail, { tags, config: { access } }, (request) =>
+    getInvoice(db(), callerOf(request), request.params.token),
   );
-  routeEndpoint(
-    app,
-    invoiceEndpoints.reissue,
-    { tags, config: { access, sweep: { foreignRequest: foreignInvoiceRequest } } },
-    (request) => reissueInvoiceLink(db(), callerOf(request), request.params.token),
+  routeEndpoint(app, invoiceEndpoints.reissue, { tags, config: { access } }, (request) =>
+    reissueInvoiceLink(db(), callerOf(request), request.params.token),
   );
-  routeEndpoint(
-    app,
-    receiptEndpoints.email,
-    { tags, config: { access, sweep: { foreignRequest: foreignReceiptRequest } } },
-    (request) =>
-      sendReceipt(
-        { db: db(), receipts: jobs.receipts, now: app.deps.clock?.() ?? new Date() },
-        callerOf(request),
-        request.body,
-        // The business keeps no language of its own: the receipt speaks the sender's (decision 0047).
-        mailLanguageOf(request.cookies.lang, request.headers['accept-language']),
-      ),
+  routeEndpoint(app, receiptEndpoints.email, { tags, config: { access } }, (request) =>
+    sendReceipt(
+      { db: db(), receipts: jobs.receipts, now: app.deps.clock?.() ?? new Date() },
+      callerOf(request),
+      request.body,
+      // The business keeps no language of its own: the receipt speaks the sender's (decision 0047).
+      mailLanguageOf(request.cookies.lang, request.headers['accept-language']),
+    ),
   );
 }
 

@@ -5,7 +5,7 @@ import { routeEndpoint } from '../../platform/http/endpoint-route.js';
 import { idempotencyKeyOf } from '../../platform/idempotency/idempotent.js';
 import { issueRefund } from './issue-refund.js';
 import { previewRefund } from './preview-refund.js';
-import { foreignRefundRequest, outletIdHeader } from './refund-headers.js';
+import { outletIdHeader } from './refund-headers.js';
 
 const tags = ['transactions'];
 /** reading-notes §9: issuing a refund needs Reports › Transactions and the App permission "Issue Refunds". */
@@ -14,20 +14,13 @@ const refundAccess = { permission: ['reports.transactions', 'app.issue_refunds']
 export function registerRefundRoutes(app: FastifyInstance): void {
   const db = () => app.deps.database.db;
 
-  routeEndpoint(
-    app,
-    refundEndpoints.preview,
-    { tags, config: { access: refundAccess, sweep: { foreignRequest: foreignRefundRequest } } },
-    (request) => previewRefund(db(), callerOf(request), request.body, outletIdHeader(request.headers, false)),
+  routeEndpoint(app, refundEndpoints.preview, { tags, config: { access: refundAccess } }, (request) =>
+    previewRefund(db(), callerOf(request), request.body, outletIdHeader(request.headers, false)),
   );
-  routeEndpoint(
-    app,
-    refundEndpoints.refund,
-    { tags, config: { access: refundAccess, sweep: { foreignRequest: foreignRefundRequest } } },
-    (request) =>
-      issueRefund({ db: db(), now: app.deps.clock?.() ?? new Date() }, callerOf(request), request.body, {
-        outletId: outletIdHeader(request.headers, true),
-        idempotencyKey: idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]),
-      }),
+  routeEndpoint(app, refundEndpoints.refund, { tags, config: { access: refundAccess } }, (request) =>
+    issueRefund({ db: db(), now: app.deps.clock?.() ?? new Date() }, callerOf(request), request.body, {
+      outletId: outletIdHeader(request.headers, true),
+      idempotencyKey: idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]),
+    }),
   );
 }

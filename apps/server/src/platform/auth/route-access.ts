@@ -1,4 +1,3 @@
-import type { Database } from '../../db/database.js';
 import type { PermissionKey } from '../permissions/permission-catalogue.js';
 
 /**
@@ -17,25 +16,13 @@ export type RouteAccess =
   | 'device'
   | { permission: PermissionKey | readonly [PermissionKey, ...PermissionKey[]] };
 
-/** A request the route sweep sends as the owner of one business, naming a resource of another business. */
-export interface ForeignRequest {
-  params?: Record<string, string>;
-  query?: Record<string, string>;
-  headers?: Record<string, string>;
-  /** A body that passes validation, so that the tenant check (404) is what answers. */
-  body?: unknown;
-}
-
 /**
- * How the route sweep (test/route-sweep.test.ts) proves that the route keeps businesses apart. Every
- * non-public route with path parameters must declare one of the two; others may.
+ * What the route sweep (test/route-sweep.test.ts) needs to know of a route, as plain data. A non-public route
+ * with path parameters is swept with a request naming another business's resource, which must answer 404; those
+ * requests are the test's own (test/foreign-requests/, decision 0108). A route whose parameters are not tenant
+ * data says so here instead.
  */
 export interface RouteSweep {
-  /**
-   * Creates (or finds) a resource belonging to `businessId` and returns a request naming it. The sweep sends it
-   * as the owner of a different business and expects 404.
-   */
-  foreignRequest?: (context: { db: Database; businessId: number }) => Promise<ForeignRequest>;
   /** The path parameters are not ids of a business's data (e.g. a tab name); say why. */
   paramsAreNotTenantData?: string;
 }

@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { notificationSignature } from './payment-signature.js';
+import { SANDBOX_GATEWAY_PREFIX } from '../platform/payments/gateway-address.js';
+import { notificationSignature } from '../platform/payments/payment-signature.js';
 import { registerRecurringSandbox } from './recurring-sandbox-gateway.js';
 
 /**
- * The built-in sandbox payment gateway (decision 0075), outside production only. It speaks the subset of Midtrans'
- * HTTP protocol the billing uses — Snap transaction creation, the hosted payment page, the finish redirect, signed
- * notifications and the status API — so the billing code cannot tell it from the real one. The tester chooses the
- * outcome on the hosted page; `?duplicates=N` sends the notification N times, `?order=reversed` sends a stale
- * "pending" after the final one, `?payment_type=credit_card` (or `echannel`) names the method. Transactions live in memory: a restart forgets unfinished sandbox payments.
+ * The built-in sandbox payment gateway (decision 0075), outside production only: a partner's stand-in, loaded by
+ * `sandbox-partners.ts` and never by production (decision 0108). It speaks the subset of Midtrans' HTTP protocol
+ * the billing uses — Snap transaction creation, the hosted payment page, the finish redirect, signed notifications
+ * and the status API — so the billing code cannot tell it from the real one. The tester chooses the outcome on the
+ * hosted page; `?duplicates=N` sends the notification N times, `?order=reversed` sends a stale "pending" after the
+ * final one, `?payment_type=credit_card` (or `echannel`) names the method. Transactions live in memory: a restart
+ * forgets unfinished sandbox payments.
  */
-
-export const SANDBOX_GATEWAY_PREFIX = '/sandbox-gateway';
 
 interface SandboxTransaction {
   orderId: string;

@@ -1,36 +1,45 @@
-import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
-import { orders, outlets, payments } from '../../db/schema/index.js';
-import type { ForeignRequest } from '../../platform/auth/route-access.js';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../src/db/database.js';
+import { orders, payments } from '../../src/db/schema/index.js';
+import type { ForeignRequestProvider } from '../route-sweep.js';
+import { firstOutletOf } from './outlets.js';
 
 /**
- * For the route sweep: a payment of a completed order of `businessId` (found, or written once), so the sweep can
- * ask for another business's receipt and expect 404. Only the sweep calls it.
+ * A payment of a completed order of `businessId` (found, or written once), so the sweep can ask for another
+ * business's receipt, or refund it, and expect 404.
  */
-export const foreignReceiptRequest = async (context: {
-  db: Database;
-  businessId: number;
-}): Promise<ForeignRequest> => {
-  const { db, businessId } = context;
+async function foreignPayment(db: Database, businessId: number): Promise<{ id: number; uuid: string }> {
   const [existing] = await db
     .select({ id: payments.id, uuid: payments.uuid })
     .from(payments)
     .where(eq(payments.businessId, businessId))
     .limit(1);
-  const payment = existing ?? (await writePayment(db, businessId));
+  return existing ?? (await writePayment(db, businessId));
+}
+
+export const foreignReceiptRequest: ForeignRequestProvider = async ({ db, businessId }) => {
+  const payment = await foreignPayment(db, businessId);
   return {
     body: { customer_email: 'sweep@example.com', payment_id: payment.id, payment_uuid: payment.uuid },
   };
 };
 
+/** A refund (or its preview) of another business's payment. */
+export const foreignRefundRequest: ForeignRequestProvider = async ({ db, businessId }) => {
+  const payment = await foreignPayment(db, businessId);
+  return {
+    headers: { outlet_id: '1' },
+    body: {
+      payment_id: payment.id,
+      payment_uuid: payment.uuid,
+      reason: 'Returned Goods',
+      items: [{ order_item_uuid: 'sweep-item', quantity: 1 }],
+    },
+  };
+};
+
 async function writePayment(db: Database, businessId: number) {
-  const [outlet] = await db
-    .select({ id: outlets.id })
-    .from(outlets)
-    .where(eq(outlets.businessId, businessId))
-    .orderBy(asc(outlets.id))
-    .limit(1);
-  if (!outlet) throw new Error(`business ${businessId} has no outlet to sweep with`);
+  const outlet = { id: await firstOutletOf(db, businessId) };
   const at = new Date('2024-01-01T05:00:00Z');
   const [order] = await db
     .insert(orders)

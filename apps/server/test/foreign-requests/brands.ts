@@ -1,23 +1,18 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
-import { brandOutlets, brands, outlets, principalOutlets, principals } from '../../db/schema/index.js';
-import type { ForeignRequest } from '../../platform/auth/route-access.js';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../src/db/database.js';
+import { brandOutlets, brands, principalOutlets, principals } from '../../src/db/schema/index.js';
+import type { ForeignRequestProvider } from '../route-sweep.js';
+import { firstOutletOf } from './outlets.js';
 
 /**
- * For the route sweep: a principal with a brand at the first outlet of `businessId` (found, or written once), so
- * the sweep can name another business's brand, principal and outlet and expect 404. Only the sweep calls it.
+ * A principal with a brand at the first outlet of `businessId` (found, or written once), so the sweep can name
+ * another business's brand, principal and outlet and expect 404.
  */
 async function foreignBrand(
   db: Database,
   businessId: number,
 ): Promise<{ brandId: number; principalId: number; outletId: number }> {
-  const [outlet] = await db
-    .select({ id: outlets.id })
-    .from(outlets)
-    .where(eq(outlets.businessId, businessId))
-    .orderBy(asc(outlets.id))
-    .limit(1);
-  if (!outlet) throw new Error(`business ${businessId} has no outlet to sweep with`);
+  const outlet = { id: await firstOutletOf(db, businessId) };
   const [existing] = await db
     .select({ brandId: brands.id, principalId: principals.id })
     .from(brands)
@@ -41,19 +36,17 @@ async function foreignBrand(
   return { brandId: brand!.id, principalId: principal!.id, outletId: outlet.id };
 }
 
-type SweepContext = { db: Database; businessId: number };
-
-export const foreignOutletRequest = async (context: SweepContext): Promise<ForeignRequest> => {
+export const foreignOutletRequest: ForeignRequestProvider = async (context) => {
   const { outletId } = await foreignBrand(context.db, context.businessId);
   return { params: { outlet: String(outletId) }, body: { name: 'Sweep probe' } };
 };
 
-export const foreignBrandRequest = async (context: SweepContext): Promise<ForeignRequest> => {
+export const foreignBrandRequest: ForeignRequestProvider = async (context) => {
   const { brandId, outletId } = await foreignBrand(context.db, context.businessId);
   return { params: { brand: String(brandId), outlet: String(outletId) }, body: { name: 'Sweep probe' } };
 };
 
-export const foreignPrincipalRequest = async (context: SweepContext): Promise<ForeignRequest> => {
+export const foreignPrincipalRequest: ForeignRequestProvider = async (context) => {
   const { principalId, outletId } = await foreignBrand(context.db, context.businessId);
   return {
     params: { id: String(principalId) },
@@ -62,12 +55,12 @@ export const foreignPrincipalRequest = async (context: SweepContext): Promise<Fo
   };
 };
 
-export const foreignBulkRequest = async (context: SweepContext): Promise<ForeignRequest> => {
+export const foreignBulkRequest: ForeignRequestProvider = async (context) => {
   const { brandId, outletId } = await foreignBrand(context.db, context.businessId);
   return { body: { outlet_id: outletId, brand_ids: [brandId], target_principal_id: null } };
 };
 
-export const foreignPrincipalListRequest = async (context: SweepContext): Promise<ForeignRequest> => {
+export const foreignPrincipalListRequest: ForeignRequestProvider = async (context) => {
   const { outletId } = await foreignBrand(context.db, context.businessId);
   return { query: { outlet_id: String(outletId) }, body: { name: 'Sweep probe', outlet_id: outletId } };
 };
