@@ -12,6 +12,7 @@ import {
   packageDeals,
 } from '../src/db/schema/index.js';
 import { notificationSignature } from '../src/modules/billing/payment-signature.js';
+import { insertInvoice } from '../src/modules/billing/payments.repository.js';
 import type { IdentityFixtures } from './identity-fixtures.js';
 import { paymentResultsDrained } from './billing-app.js';
 import { startTestApp, stopTestApp } from './test-context.js';
@@ -47,7 +48,8 @@ describe('billing: payment notifications', () => {
   async function pendingInvoice(extended: string, total = 249_000, couponCode: string | null = null) {
     orders += 1;
     const orderId = `BILL-${fx.a.id}-${orders}`;
-    await database.db.insert(billingInvoices).values({
+    // As payBilling writes an attempt: with its order id's route, which the notification finds the business by.
+    await insertInvoice(database.db, {
       businessId: fx.a.id,
       orderId,
       cycle: 1,
