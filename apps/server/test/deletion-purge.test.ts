@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { billingInvoices, businessDeletionTickets, businesses, files } from '../src/db/schema/index.js';
 import { runDeletionCommand } from '../src/modules/deletion/deletion-command.js';
 import { purgeBusiness } from '../src/modules/deletion/purge-business.js';
+import { insertInvoice } from '../src/modules/billing/payments.repository.js';
 import { KEPT_TABLES, tenantTablesInPurgeOrder } from '../src/modules/deletion/purge-tables.js';
 import { runDuePurges } from '../src/modules/deletion/run-due-purges.js';
 import { bearer, signIn } from './identity-fixtures.js';
@@ -57,7 +58,7 @@ describe('account deletion purge', () => {
       ['paid', `INV/${business.id}/1`],
       ['failed', null],
     ] as const) {
-      await db.insert(billingInvoices).values({
+      await insertInvoice(db, {
         businessId: business.id,
         orderId: `order-${business.id}-${status}`,
         invoiceNumber,
@@ -147,6 +148,15 @@ describe('account deletion purge', () => {
       expect({ table, n }).toEqual({ table, n: 0 });
     }
     expect(after.business_deletion_tickets).toBe(1);
+    // Routes of what is kept stay with it; the orders' tokens and the unpaid attempt's id went with their rows.
+    const { rows: routes } = await context.database.executeSql(
+      `select kind, key from tenant_routes where business_id = $1 order by kind`,
+      [context.fx.a.id],
+    );
+    expect(routes).toEqual([
+      { kind: 'billing_order', key: `order-${context.fx.a.id}-paid` },
+      { kind: 'deletion_ticket', key: ticketNumber },
+    ]);
     expect(await countsOf(context.fx.b.id)).toEqual(otherBefore);
 
     // What the law keeps: the paid invoice, anonymised; the business row as its anchor, without its details.

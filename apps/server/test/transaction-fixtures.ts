@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../src/db/database.js';
 import { orderItems, orders, outlets, refunds, voidItems } from '../src/db/schema/index.js';
+import { addInvoiceTokenRoutes } from '../src/db/tenant-routes.js';
 import { localDate } from '../src/domain/local-time.js';
 import { bearer } from './identity-fixtures.js';
 
@@ -80,6 +81,8 @@ export async function insertOrder(db: Queryable, spec: OrderSpec): Promise<Writt
       totalCollected,
     })
     .returning({ id: orders.id, token: orders.orderToken });
+  // As every writer of orders does: the token's route, which the public invoice finds the business by.
+  await addInvoiceTokenRoutes(db, spec.businessId, [row!.id]);
   const items = spec.items ?? ['Kopi Susu'];
   await db.insert(orderItems).values(
     items.map((name, position) => ({

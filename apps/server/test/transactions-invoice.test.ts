@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoiceDetailSchema, type InvoiceDetail } from '@backoffice/contracts/invoices';
 import type { Queryable } from '../src/db/database.js';
+import { addInvoiceTokenRoutes } from '../src/db/tenant-routes.js';
 import {
   customers,
   orderDiscounts,
@@ -90,6 +91,7 @@ async function writeDemoLikeOrder(db: Queryable, businessId: number, outletId: n
     })
     .returning({ id: orders.id, token: orders.orderToken });
   const orderId = order!.id;
+  await addInvoiceTokenRoutes(db, businessId, [orderId]);
   const line = (uuid: string, fields: Partial<typeof orderItems.$inferInsert>) => ({
     businessId,
     orderId,
@@ -428,18 +430,31 @@ describe('transactions: invoice detail by token', () => {
   it('refuses a second order with a token another business already has', async () => {
     const { db } = context.database;
     const { b } = context.fx;
+    // Written as every writer of orders writes them: the row and its token's route in one transaction; the route's
+    // key is what is unique across businesses (decision 0107).
     await expect(
-      db.insert(orders).values({
-        businessId: b.id,
-        outletId: b.outletIds[0]!,
-        uuid: 'token-clash',
-        orderToken: invoice.token,
-        receiptNumber: 'CLASH',
-        status: 'open',
-        createdAt: new Date('2024-03-02T05:00:00Z'),
-        businessDate: '2024-03-02',
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(orders)
+          .values({
+            businessId: b.id,
+            outletId: b.outletIds[0]!,
+            uuid: 'token-clash',
+            orderToken: invoice.token,
+            receiptNumber: 'CLASH',
+            status: 'open',
+            createdAt: new Date('2024-03-02T05:00:00Z'),
+            businessDate: '2024-03-02',
+          })
+          .returning({ id: orders.id });
+        await addInvoiceTokenRoutes(tx, b.id, [row!.id]);
       }),
     ).rejects.toThrow();
+    const clash = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.businessId, b.id), eq(orders.uuid, 'token-clash')));
+    expect(clash).toEqual([]);
   });
 
   it('hides the invoice from a manager who does not reach its outlet', async () => {

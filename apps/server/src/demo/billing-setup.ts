@@ -4,6 +4,7 @@ import {
   billingInvoices,
   businessDiscountSchemes,
   packageDeals,
+  tenantRoutes,
 } from '../db/schema/index.js';
 import type { SeededBusiness } from './businesses.js';
 import { pendingUntil } from '../domain/pending-payment.js';
@@ -87,7 +88,7 @@ export async function createBillingHistory(
       createdAt,
     };
   };
-  await db.insert(billingInvoices).values([
+  const rows = [
     {
       ...attempt('paid', 213, 'paid'),
       invoiceNumber: `INV/${now.getUTCFullYear() - 1}/000001`,
@@ -96,7 +97,18 @@ export async function createBillingHistory(
     },
     attempt('failed', 214, 'failed'),
     attempt('pending', 2, 'pending'),
-  ]);
+  ];
+  await db.insert(billingInvoices).values(rows);
+  await routeOrders(db, rows);
+}
+
+/** The gateway order ids' routes, as the billing module writes them with each attempt (decision 0107). */
+async function routeOrders(db: Queryable, rows: { businessId: number; orderId: string }[]): Promise<void> {
+  await db
+    .insert(tenantRoutes)
+    .values(
+      rows.map((row) => ({ kind: 'billing_order' as const, key: row.orderId, businessId: row.businessId })),
+    );
 }
 
 /**
@@ -113,7 +125,7 @@ async function createPendingTransfer(
   const createdAt = new Date(now.getTime() - 6 * HOUR);
   const outletIds = business.outlets.map((o) => o.id);
   const expiry = business.spec.plan(now).expiredAt;
-  await db.insert(billingInvoices).values({
+  const row: typeof billingInvoices.$inferInsert = {
     businessId: business.id,
     orderId: `BILL-${business.id}-demo-transfer`,
     status: 'pending',
@@ -128,5 +140,7 @@ async function createPendingTransfer(
     startPeriod: ymd(expiry),
     endPeriod: addMonths(ymd(expiry), 1),
     createdAt,
-  });
+  };
+  await db.insert(billingInvoices).values(row);
+  await routeOrders(db, [row]);
 }

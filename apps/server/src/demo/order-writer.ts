@@ -51,6 +51,8 @@ const createTables = () => ({
   voidItems: new BulkTable('void_items', cols(`business_id:int4 outlet_id:int4 order_id:int8 uuid:text
     item_id:int4 variant_id:int4 item_name:text variant_name:text quantity:int4 unit_price:int8 total_price:int8
     reason:text void_by:int4 cancelled_time:timestamptz business_date:date`)),
+  // The invoice tokens' routes, as every writer of orders adds them (decision 0107).
+  invoiceRoutes: new BulkTable('tenant_routes', cols('kind:text key:text business_id:int4')),
 });
 
 /** Tables whose ids the writer hands out itself, so children can point at parents before anything is written. */
@@ -119,6 +121,7 @@ export class OrderWriter {
     for (const line of refunded?.lines ?? []) {
       refundedQuantities[line.lineIndex] = (refundedQuantities[line.lineIndex] ?? 0) + line.quantity;
     }
+    this.tables.invoiceRoutes.push('invoice_token', order.orderToken, businessId);
     // prettier-ignore
     this.tables.orders.push(
       orderId, businessId, d.outlet.id, order.uuid, order.orderToken, order.receiptNumber, order.status,

@@ -316,8 +316,8 @@ describe('demo orders', () => {
         join pg_attribute a on a.attrelid = i.indrelid and a.attnum = i.indkey[0]
        where i.indrelid::regclass::text = any(${sql.param(productTables)}::text[])
          and not i.indisprimary and a.attname is distinct from 'business_id'`);
-    // The documented exception (decision 0042): an invoice link names its token alone, across all businesses.
-    expect(offending).toEqual([{ index: 'orders_token_uq' }]);
+    // No exception left: an invoice token is unique across businesses through tenant_routes (decision 0107).
+    expect(offending).toEqual([]);
   });
 
   it('comes out identical for the same now', async () => {

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Queryable } from '../db/database.js';
+import { findRoutedBusiness, moveInvoiceTokenRoute } from '../db/tenant-routes.js';
 import {
   ORDER_TOKEN_SQL,
   businesses,
@@ -73,10 +74,11 @@ export async function findOrderByToken(db: Queryable, caller: InvoiceReader, tok
 
 /**
  * The same for the public printable invoice: the token alone names the order (it is unique across businesses and
- * unguessable, decision 0042), so there is no business condition; a revoked token still finds nothing.
+ * unguessable, decision 0042); its route names the business (decision 0107). A revoked token still finds nothing.
  */
 export async function findPublicOrderByToken(db: Queryable, token: string) {
-  return findByToken(db, token, undefined);
+  const businessId = await findRoutedBusiness(db, 'invoice_token', token);
+  return businessId === null ? undefined : findByToken(db, token, eq(orders.businessId, businessId));
 }
 
 /**
@@ -95,8 +97,10 @@ export async function replaceOrderToken(db: Queryable, caller: Caller, token: st
         inOutletReach(caller, orders.outletId),
       ),
     )
-    .returning({ orderToken: orders.orderToken });
-  return row;
+    .returning({ orderToken: orders.orderToken, businessId: orders.businessId });
+  if (!row) return undefined;
+  await moveInvoiceTokenRoute(db, row.businessId, token, row.orderToken);
+  return { orderToken: row.orderToken };
 }
 
 export async function listOrderDiscounts(db: Queryable, business: Business, orderId: number) {

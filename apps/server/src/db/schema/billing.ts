@@ -82,7 +82,8 @@ export const businessDiscountSchemes = pgTable(
 );
 
 /**
- * One payment attempt and, once paid, its invoice. `order_id` is unique per attempt (the gateway's key);
+ * One payment attempt and, once paid, its invoice. `order_id` is unique per attempt (the gateway's key, routed to
+ * its business by `tenant_routes`);
  * `invoice_number` is given only when the attempt is paid, from `billing_invoice_counters`, so the numbers of a
  * year have no gaps.
  */
@@ -119,8 +120,10 @@ export const billingInvoices = pgTable(
   },
   (t) => [
     tenantPrimaryKey(t),
-    uniqueIndex('billing_invoices_order_id_uq').on(t.orderId),
-    uniqueIndex('billing_invoices_number_uq').on(t.invoiceNumber),
+    // Unique across the product through `tenant_routes` (the gateway's order id) and the yearly counter (the
+    // invoice number); here per business, as a distribution by business needs (decision 0107).
+    uniqueIndex('billing_invoices_order_id_uq').on(t.businessId, t.orderId),
+    uniqueIndex('billing_invoices_number_uq').on(t.businessId, t.invoiceNumber),
   ],
 );
 

@@ -29,7 +29,9 @@ export const businessDeletionTickets = pgTable(
   },
   (t) => [
     tenantPrimaryKey(t),
-    uniqueIndex('business_deletion_tickets_number_uq').on(t.ticketNumber),
+    // A ticket number is unique across the product through `tenant_routes` (decision 0107), which support's
+    // commands look it up in.
+    uniqueIndex('business_deletion_tickets_number_uq').on(t.businessId, t.ticketNumber),
     // One request in progress per business: the second of two racing requests meets this and reads the first.
     uniqueIndex('business_deletion_tickets_open_uq')
       .on(t.businessId)

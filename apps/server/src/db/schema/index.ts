@@ -18,3 +18,4 @@ export * from './billing.js';
 export * from './deletion.js';
 export * from './pos.js';
 export * from './recurring-billing.js';
+export * from './routing.js';

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { businesses } from './tenancy.js';
 
 // Platform tables: global, not tenant data (reference or coordinator-local tables under a distribution, decision
 // 0024).
@@ -35,13 +34,15 @@ export const featureFlags = pgTable('feature_flags', {
 
 /**
  * Mail that could not go out over SMTP (no SMTP_URL) is kept here and read at /v2/dev/mailbox. A development
- * outbox, also for mail to no business yet (`business_id` null), so it stays a platform table.
+ * outbox, also for mail to no business yet (`business_id` null), so it stays a platform table: kept on the
+ * coordinator under a distribution, where it may not reference the distributed `businesses`, so `business_id` is a
+ * plain column (the purge still empties a business's mail by it, decision 0107).
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    businessId: integer('business_id').references(() => businesses.id, { onDelete: 'cascade' }),
+    businessId: integer('business_id'),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),

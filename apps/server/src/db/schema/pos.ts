@@ -29,9 +29,9 @@ export const posDevices = pgTable(
     tenantPrimaryKey(t),
     tenantReference('pos_devices_outlet_fk', t, t.outletId, () => outlets).onDelete('cascade'),
     tenantReference('pos_devices_created_by_fk', t, t.createdBy, () => users),
-    // The documented exception to tenant-leading unique indexes (decision 0024): a device request arrives with its
-    // credential alone, before any business is known.
-    uniqueIndex('pos_devices_credential_uq').on(t.credentialHash),
+    // A device request arrives with its credential alone: `tenant_routes` names the business (and keeps the
+    // credential unique across the product); here it is unique per business (decision 0107).
+    uniqueIndex('pos_devices_credential_uq').on(t.businessId, t.credentialHash),
     index('pos_devices_outlet_idx').on(t.businessId, t.outletId),
     index('pos_devices_active_idx')
       .on(t.businessId, t.outletId)

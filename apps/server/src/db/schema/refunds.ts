@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -179,7 +180,7 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('idempotency_keys_uq').on(t.businessId, t.scope, t.key),
+    primaryKey({ columns: [t.businessId, t.scope, t.key] }),
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );

@@ -69,7 +69,8 @@ export const orders = pgTable(
     uuid: text('uuid').notNull(),
     /**
      * The invoice token of detail and printable-invoice links (decision 0042): 32 random bytes in base64url,
-     * unique across all businesses because a public link names no business. Writers may leave it to the default.
+     * unique across all businesses because a public link names no business. Writers may leave it to the default,
+     * and write its `tenant_routes` row (decision 0107).
      */
     orderToken: text('order_token')
       .notNull()
@@ -159,9 +160,9 @@ export const orders = pgTable(
     index('orders_cancelled_idx')
       .on(t.businessId, t.outletId, t.cancelledAt)
       .where(sql`${t.status} = 'cancelled'`),
-    // The documented exception to tenant-leading unique indexes (decision 0024, like users' e-mail): an invoice
-    // link arrives with its token alone, before any business is known.
-    uniqueIndex('orders_token_uq').on(t.orderToken),
+    // An invoice link arrives with its token alone: `tenant_routes` names the business and keeps the token unique
+    // across the product; here it is unique per business (decision 0107).
+    uniqueIndex('orders_token_uq').on(t.businessId, t.orderToken),
     // A device that sends the same order again finds it there instead of adding a second one.
     uniqueIndex('orders_uuid_uq').on(t.businessId, t.uuid),
     index('orders_receipt_idx').on(t.businessId, t.receiptNumber),

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { billingFrozenErrors } from '@backoffice/contracts/billing';
 import { pendingKindOf } from '../../domain/pending-payment.js';
-import { billingInvoices } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { billingError, OUTLET_ACTIVATION_PAYMENT } from './billing-rules.js';
 import { isBusinessFrozen, listBusinessOutlets } from './billing.repository.js';
 import { GatewayUnavailableError } from './payment-gateway.js';
-import { findOpenPendingPayment, updateInvoice } from './payments.repository.js';
+import { findOpenPendingPayment, insertInvoice, updateInvoice } from './payments.repository.js';
 import { previewOutletProrate } from './preview-outlet-prorate.js';
 import { findPackageDeal, findSubscription } from './recurring.repository.js';
 import type { RecurringContext } from './recurring-rules.js';
@@ -41,47 +40,44 @@ export async function activateOutletNow(
   const outlet = (await listBusinessOutlets(db, caller.businessId)).find((o) => o.id === outletId);
   if (!subscription || !deal || !outlet) throw AppError.notFound();
   const orderId = `OUTLET-${caller.businessId}-${randomBytes(6).toString('hex')}`;
-  const [row] = await db
-    .insert(billingInvoices)
-    .values({
-      businessId: caller.businessId,
-      orderId,
-      paymentType: OUTLET_ACTIVATION_PAYMENT,
-      cycle: subscription.interval,
-      packageDealId: subscription.packageDealId,
-      // What the invoice PDF and the booking read: the outlet's pro-rated line and the day it is paid to.
-      calculation: {
-        month: subscription.interval,
-        package_deal_display_name: deal.displayName,
-        extended_date: prorate.MOKA.end_date,
-        final_total_price: prorate.final_price,
-        outlets: [
-          {
-            outlet_id: outletId,
-            outlet_name: outlet.name,
-            is_prorated: true,
-            final_price: prorate.final_price,
-          },
-        ],
-      },
-      outletIds: [outletId],
-      totalAmount: prorate.final_price,
-      startPeriod: prorate.MOKA.start_date,
-      endPeriod: prorate.MOKA.end_date,
-      createdAt: now,
-    })
-    .returning({ id: billingInvoices.id });
+  const row = await insertInvoice(db, {
+    businessId: caller.businessId,
+    orderId,
+    paymentType: OUTLET_ACTIVATION_PAYMENT,
+    cycle: subscription.interval,
+    packageDealId: subscription.packageDealId,
+    // What the invoice PDF and the booking read: the outlet's pro-rated line and the day it is paid to.
+    calculation: {
+      month: subscription.interval,
+      package_deal_display_name: deal.displayName,
+      extended_date: prorate.MOKA.end_date,
+      final_total_price: prorate.final_price,
+      outlets: [
+        {
+          outlet_id: outletId,
+          outlet_name: outlet.name,
+          is_prorated: true,
+          final_price: prorate.final_price,
+        },
+      ],
+    },
+    outletIds: [outletId],
+    totalAmount: prorate.final_price,
+    startPeriod: prorate.MOKA.start_date,
+    endPeriod: prorate.MOKA.end_date,
+    createdAt: now,
+  });
   try {
     const redirectUrl = await context.payments.createTransaction({
       orderId,
       grossAmount: prorate.final_price,
       finishUrl,
     });
-    await updateInvoice(db, caller.businessId, row!.id, { redirectUrl });
+    await updateInvoice(db, caller.businessId, row.id, { redirectUrl });
     return { redirect_url: redirectUrl };
   } catch (error) {
     if (!(error instanceof GatewayUnavailableError)) throw error;
-    await updateInvoice(db, caller.businessId, row!.id, {
+    await updateInvoice(db, caller.businessId, row.id, {
       status: 'failed',
       gatewayStatus: 'gateway_unavailable',
     });

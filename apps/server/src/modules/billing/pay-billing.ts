@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { billingFrozenErrors, type BillingCycle } from '@backoffice/contracts/billing';
 import type { Database } from '../../db/database.js';
-import { billingInvoices, packageDeals } from '../../db/schema/index.js';
+import { packageDeals } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { and, eq } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { billingError } from './billing-rules.js';
 import { isBusinessFrozen } from './billing.repository.js';
 import type { PaymentGateway } from './payment-gateway.js';
 import { GatewayUnavailableError } from './payment-gateway.js';
-import { findOpenPendingPayment, updateInvoice } from './payments.repository.js';
+import { findOpenPendingPayment, insertInvoice, updateInvoice } from './payments.repository.js';
 import { pendingKindOf } from '../../domain/pending-payment.js';
 import { billingMessages } from '@backoffice/contracts/billing';
 import { loadBillingState } from './billing-rules.js';
@@ -51,33 +51,30 @@ export async function payBilling(
   );
   // Unique per attempt, and says nothing about other businesses' attempts.
   const orderId = `BILL-${caller.businessId}-${randomBytes(6).toString('hex')}`;
-  const [row] = await db
-    .insert(billingInvoices)
-    .values({
-      businessId: caller.businessId,
-      orderId,
-      cycle: calculation.month,
-      packageDealId: calculation.subscription_discount_id,
-      couponCode: calculation.coupon?.code ?? null,
-      calculation,
-      outletIds: calculation.outlets.map((o) => o.outlet_id),
-      totalAmount: calculation.final_total_price,
-      startPeriod: calculation.outlets[0]?.current_end_date ?? calculation.extended_date,
-      endPeriod: calculation.extended_date,
-      createdAt: now,
-    })
-    .returning({ id: billingInvoices.id });
+  const row = await insertInvoice(db, {
+    businessId: caller.businessId,
+    orderId,
+    cycle: calculation.month,
+    packageDealId: calculation.subscription_discount_id,
+    couponCode: calculation.coupon?.code ?? null,
+    calculation,
+    outletIds: calculation.outlets.map((o) => o.outlet_id),
+    totalAmount: calculation.final_total_price,
+    startPeriod: calculation.outlets[0]?.current_end_date ?? calculation.extended_date,
+    endPeriod: calculation.extended_date,
+    createdAt: now,
+  });
   try {
     const redirectUrl = await gateway.createTransaction({
       orderId,
       grossAmount: calculation.final_total_price,
       finishUrl,
     });
-    await updateInvoice(db, caller.businessId, row!.id, { redirectUrl });
+    await updateInvoice(db, caller.businessId, row.id, { redirectUrl });
     return { redirect_url: redirectUrl, order_id: orderId };
   } catch (error) {
     if (!(error instanceof GatewayUnavailableError)) throw error;
-    await updateInvoice(db, caller.businessId, row!.id, {
+    await updateInvoice(db, caller.businessId, row.id, {
       status: 'failed',
       gatewayStatus: 'gateway_unavailable',
     });

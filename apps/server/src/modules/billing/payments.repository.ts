@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
+import { addTenantRoute, findRoutedBusiness } from '../../db/tenant-routes.js';
 import {
   billingCoupons,
   billingInvoiceCounters,
@@ -8,19 +9,39 @@ import {
   outlets,
 } from '../../db/schema/index.js';
 
+/** The gateway names an order id alone: its route names the business (decision 0107). */
+const byOrderId = async (db: Queryable, orderId: string) => {
+  const businessId = await findRoutedBusiness(db, 'billing_order', orderId);
+  return businessId === null
+    ? null
+    : and(eq(billingInvoices.businessId, businessId), eq(billingInvoices.orderId, orderId));
+};
+
 export async function findInvoiceByOrderId(db: Queryable, orderId: string) {
-  const [row] = await db.select().from(billingInvoices).where(eq(billingInvoices.orderId, orderId));
+  const where = await byOrderId(db, orderId);
+  if (!where) return null;
+  const [row] = await db.select().from(billingInvoices).where(where);
   return row ?? null;
 }
 
 /** The invoice row locked for its transition: concurrent notifications of one order queue here. */
 export async function lockInvoiceByOrderId(db: Queryable, orderId: string) {
-  const [row] = await db
-    .select()
-    .from(billingInvoices)
-    .where(eq(billingInvoices.orderId, orderId))
-    .for('update');
+  const where = await byOrderId(db, orderId);
+  if (!where) return null;
+  const [row] = await db.select().from(billingInvoices).where(where).for('update');
   return row ?? null;
+}
+
+/**
+ * Stores a payment attempt with its gateway order id's route, in one transaction: the route is what keeps the
+ * order id unique across businesses and what a notification finds the business by.
+ */
+export async function insertInvoice(db: Queryable, values: typeof billingInvoices.$inferInsert) {
+  return db.transaction(async (tx) => {
+    await addTenantRoute(tx, 'billing_order', values.orderId, values.businessId);
+    const [row] = await tx.insert(billingInvoices).values(values).returning({ id: billingInvoices.id });
+    return row!;
+  });
 }
 
 export async function updateInvoice(
@@ -100,5 +121,5 @@ export async function findOpenPendingPayment(db: Queryable, businessId: number, 
 
 /** An invoice paid by the time it is written (a recurring cycle's charge, decision 0103). */
 export async function insertPaidInvoice(db: Queryable, values: typeof billingInvoices.$inferInsert) {
-  await db.insert(billingInvoices).values({ ...values, status: 'paid' });
+  await insertInvoice(db, { ...values, status: 'paid' });
 }

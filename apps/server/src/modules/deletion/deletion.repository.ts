@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import { DATA_BUNDLE_FEATURE } from '@backoffice/contracts/account-deletion';
 import type { Queryable } from '../../db/database.js';
+import { addTenantRoute, findRoutedBusiness } from '../../db/tenant-routes.js';
 import {
   businessDeletionTickets,
   businesses,
@@ -18,13 +19,15 @@ export type DeletionTicketRow = typeof businessDeletionTickets.$inferSelect;
 
 /**
  * Stores the ticket unless the business already has one in progress (the partial unique index decides, so of two
- * racing requests exactly one inserts). Returns undefined when the business had one.
+ * racing requests exactly one inserts). Returns undefined when the business had one. A stored ticket's number gets
+ * its route in the caller's transaction: support looks tickets up by number alone (decision 0107).
  */
 export async function insertTicket(
   db: Queryable,
   row: typeof businessDeletionTickets.$inferInsert,
 ): Promise<DeletionTicketRow | undefined> {
   const [inserted] = await db.insert(businessDeletionTickets).values(row).onConflictDoNothing().returning();
+  if (inserted) await addTenantRoute(db, 'deletion_ticket', inserted.ticketNumber, inserted.businessId);
   return inserted;
 }
 
@@ -49,10 +52,17 @@ export async function findTicketByNumber(
   ticketNumber: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<DeletionTicketRow | undefined> {
+  const businessId = await findRoutedBusiness(db, 'deletion_ticket', ticketNumber);
+  if (businessId === null) return undefined;
   const query = db
     .select()
     .from(businessDeletionTickets)
-    .where(eq(businessDeletionTickets.ticketNumber, ticketNumber));
+    .where(
+      and(
+        eq(businessDeletionTickets.businessId, businessId),
+        eq(businessDeletionTickets.ticketNumber, ticketNumber),
+      ),
+    );
   const [row] = await (options.forUpdate ? query.for('update') : query);
   return row;
 }

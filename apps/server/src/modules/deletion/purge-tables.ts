@@ -2,9 +2,14 @@ import type { DatabaseHandle } from '../../db/database.js';
 
 /**
  * What the purge keeps of a business (decision 0086): the ticket (who asked, when, when the data went) and the
- * invoices the law keeps, anonymised; the `businesses` row stays as their anchor (it has no `business_id`).
+ * invoices the law keeps, anonymised; the `businesses` row stays as their anchor (it has no `business_id`). Their
+ * numbers' routes stay with them (decision 0107); the purge removes the other routes itself.
  */
-export const KEPT_TABLES: readonly string[] = ['business_deletion_tickets', 'billing_invoices'];
+export const KEPT_TABLES: readonly string[] = [
+  'business_deletion_tickets',
+  'billing_invoices',
+  'tenant_routes',
+];
 
 /**
  * Every table of the public schema with a `business_id` column, ordered so that a table is emptied before any

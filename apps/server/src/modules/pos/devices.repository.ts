@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PosDevice } from '@backoffice/contracts/pos';
 import type { Queryable } from '../../db/database.js';
 import { outlets, posDevices } from '../../db/schema/index.js';
+import { addTenantRoute } from '../../db/tenant-routes.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { inBusiness, inOutletReach } from '../../platform/auth/tenant-scope.js';
 
@@ -93,6 +94,9 @@ export async function insertDevice(
   caller: Caller,
   values: { outletId: number; name: string; credentialHash: string; credentialHint: string },
 ): Promise<number> {
+  // The credential's route names the device's business to its requests and keeps the credential unique across
+  // businesses (decision 0107); the caller's transaction writes both.
+  await addTenantRoute(db, 'device_credential', values.credentialHash, caller.businessId);
   const [row] = await db
     .insert(posDevices)
     .values({ businessId: caller.businessId, createdBy: caller.userId, ...values })

@@ -1,6 +1,7 @@
 import { and, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/database.js';
+import { addInvoiceTokenRoutes } from '../../db/tenant-routes.js';
 import {
   orderDiscounts,
   orderGratuities,
@@ -69,7 +70,8 @@ export type NewOrder = Omit<typeof orders.$inferInsert, 'businessId' | 'id'>;
 /**
  * Inserts the orders whose uuid the business does not have yet and answers the ids of those it inserted. A uuid
  * already there (or being written by a concurrent request, which this waits for) is skipped, not an error: the
- * unique index decides which request wrote an order, exactly once.
+ * unique index decides which request wrote an order, exactly once. The written orders' invoice tokens get their
+ * routes in the same transaction (decision 0107).
  */
 export async function insertNewOrders(
   db: Queryable,
@@ -90,6 +92,7 @@ export async function insertNewOrders(
         returning id, uuid`,
   );
   for (const row of written) inserted.set(row.uuid, Number(row.id));
+  await addInvoiceTokenRoutes(db, business.businessId, [...inserted.values()]);
   return inserted;
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { outlets, posDevices } from '../../db/schema/index.js';
+import { findRoutedBusiness } from '../../db/tenant-routes.js';
 
 export interface DeviceCaller {
   deviceId: number;
@@ -10,8 +11,13 @@ export interface DeviceCaller {
   timeZone: string;
 }
 
-/** The active device holding this credential hash; a revoked one is not found. */
+/**
+ * The active device holding this credential hash; a revoked one is not found. The credential arrives alone: its
+ * route names the business first (decision 0107).
+ */
 export async function findActiveDevice(db: Queryable, credentialHash: string): Promise<DeviceCaller | null> {
+  const businessId = await findRoutedBusiness(db, 'device_credential', credentialHash);
+  if (businessId === null) return null;
   const [row] = await db
     .select({
       deviceId: posDevices.id,
@@ -25,7 +31,13 @@ export async function findActiveDevice(db: Queryable, credentialHash: string): P
       outlets,
       and(eq(outlets.businessId, posDevices.businessId), eq(outlets.id, posDevices.outletId)),
     )
-    .where(and(eq(posDevices.credentialHash, credentialHash), isNull(posDevices.revokedAt)))
+    .where(
+      and(
+        eq(posDevices.businessId, businessId),
+        eq(posDevices.credentialHash, credentialHash),
+        isNull(posDevices.revokedAt),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   // Written at most once a minute, so a device sending several batches a second does not write its row each time.
