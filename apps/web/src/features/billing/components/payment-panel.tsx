@@ -86,7 +86,7 @@ export function PaymentPanel({
     if (hash !== FROM_BANNER_HASH || !discountPopupDue(businessId)) return;
     const timer = window.setTimeout(() => {
       rememberDiscountPopupSeen(businessId);
-      setModal('schemes');
+      dispatch({ type: 'openModal', modal: 'schemes' });
     }, DISCOUNT_POPUP_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [hash, businessId]);
@@ -116,8 +116,8 @@ export function PaymentPanel({
   useEffect(() => {
     if (hash !== FROM_POPUP_HASH) return;
     rememberDiscountPopupSeen(businessId);
-    setModal(null);
-    if (hasYearly && state.cycle !== 12) choose({ cycle: 12 });
+    dispatch({ type: 'closeModal' });
+    if (hasYearly && state.cycle !== 12) dispatch({ type: 'choose', change: { cycle: 12 } });
     panel.current?.scrollIntoView?.({ block: 'start' });
     // Once per arrival: the owner may pick another cycle afterwards.
     // eslint-disable-next-line react-hooks/exhaustive-deps
