@@ -1,6 +1,6 @@
 /**
  * The direction of dependencies (ARCHITECTURE §3), enforced in `npm run lint`:
- *   contracts ← server, contracts ← web; in web, lib/components ← features ← app; no feature imports another;
+ *   contracts ← server, contracts ← web; in web, lib ← components ← features ← app; no feature imports another;
  *   in server, domain/ (pure money and time rules) imports nothing but itself, db/ imports neither platform/ nor
  *   modules/, the demo generator (demo/) may use everything while nothing uses it, and the partners' sandboxes
  *   (partners/) are loaded by app.ts alone.
@@ -32,6 +32,15 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/web/src/(lib|components)/' },
       to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'lib-does-not-import-components',
+      comment:
+        'lib (calls, sessions, formats, hooks without markup) sits below components (the shared UI): what both need, ' +
+        "like the select lists' retry options, lives in lib.",
+      severity: 'error',
+      from: { path: '^apps/web/src/lib/' },
+      to: { path: '^apps/web/src/components/' },
     },
     {
       name: 'features-do-not-import-app',

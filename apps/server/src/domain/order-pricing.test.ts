@@ -6,6 +6,7 @@ import {
   type PricingInput,
   type PricingLine,
   priceOrder,
+  shareOutBill,
 } from './order-pricing.js';
 
 const line = (unitPrice: number, quantity = 1, extra: Partial<PricingLine> = {}): PricingLine => ({
@@ -141,5 +142,46 @@ describe('priceOrder', () => {
         expect(l.net).toBe(l.gross - l.itemDiscount - l.promo - l.orderDiscountShare - l.redeemShare);
       }
     }
+  });
+});
+
+describe('shareOutBill', () => {
+  it('splits bill discounts and redemption over what each line has left, then gratuity and tax over each net', () => {
+    const shares = shareOutBill(
+      [
+        { gross: 60_000, itemDiscount: 10_000, promo: 0 }, // 50 000 left
+        { gross: 30_000, itemDiscount: 0, promo: 5_000 }, // 25 000 left
+        { gross: 25_000, itemDiscount: 0, promo: 0 }, // 25 000 left
+      ],
+      { billDiscounts: 10_000, redeemAmount: 1_001, gratuityTotal: 0, taxTotal: 8_889 },
+    );
+    expect(shares.map((l) => l.orderDiscountShare)).toEqual([5_000, 2_500, 2_500]);
+    // 1 001 by largest remainder: 500.5 / 250.25 / 250.25 → the odd Rupiah goes to the largest remainder.
+    expect(shares.map((l) => l.redeemShare)).toEqual([501, 250, 250]);
+    expect(shares.map((l) => l.net)).toEqual([44_499, 22_250, 22_250]);
+    expect(sum(shares.map((l) => l.taxShare))).toBe(8_889);
+    expect(shares.map((l) => l.gratuityShare)).toEqual([0, 0, 0]);
+    expect(shares.map((l) => [l.gross, l.itemDiscount, l.promo])).toEqual([
+      [60_000, 10_000, 0],
+      [30_000, 0, 5_000],
+      [25_000, 0, 0],
+    ]);
+  });
+
+  it('gives nothing to lines with nothing left', () => {
+    const shares = shareOutBill(
+      [
+        { gross: 10_000, itemDiscount: 10_000, promo: 0 },
+        { gross: 10_000, itemDiscount: 0, promo: 0 },
+      ],
+      { billDiscounts: 3_000, redeemAmount: 0, gratuityTotal: 350, taxTotal: 770 },
+    );
+    expect(shares[0]).toMatchObject({ orderDiscountShare: 0, net: 0, gratuityShare: 0, taxShare: 0 });
+    expect(shares[1]).toMatchObject({
+      orderDiscountShare: 3_000,
+      net: 7_000,
+      gratuityShare: 350,
+      taxShare: 770,
+    });
   });
 });

@@ -88,6 +88,47 @@ function deductInTurn(base: number, deductions: readonly Deduction[]): number[] 
   });
 }
 
+/** A line after its own discount and promo, before anything charged or taken off the whole bill. */
+export interface LineBeforeBill {
+  gross: number;
+  itemDiscount: number;
+  promo: number;
+}
+
+/** The bill-level amounts that are shared out over the lines. */
+export interface BillAmounts {
+  /** Bill discounts and cart promos together. */
+  billDiscounts: number;
+  redeemAmount: number;
+  gratuityTotal: number;
+  taxTotal: number;
+}
+
+/**
+ * The per-line share-out of a bill, the one both checkout (`priceOrder`) and a stored order (`pricedFromStored`)
+ * use, so a refund gives back exactly the shares the bill charged (decision 0033): bill discounts and the
+ * redemption are split over what each line has left after its own discounts, then gratuity and tax over each
+ * line's net, every split by largest remainder so the shares add up to the bill's figures.
+ */
+export function shareOutBill(lines: readonly LineBeforeBill[], bill: BillAmounts): PricedLine[] {
+  const afterLine = lines.map((l) => l.gross - l.itemDiscount - l.promo);
+  const orderShares = allocate(bill.billDiscounts, afterLine);
+  const redeemShares = allocate(bill.redeemAmount, afterLine);
+  const nets = afterLine.map((a, i) => a - (orderShares[i] ?? 0) - (redeemShares[i] ?? 0));
+  const gratuityShares = allocate(bill.gratuityTotal, nets);
+  const taxShares = allocate(bill.taxTotal, nets);
+  return lines.map((l, i) => ({
+    gross: l.gross,
+    itemDiscount: l.itemDiscount,
+    promo: l.promo,
+    orderDiscountShare: orderShares[i] ?? 0,
+    redeemShare: redeemShares[i] ?? 0,
+    net: nets[i] ?? 0,
+    gratuityShare: gratuityShares[i] ?? 0,
+    taxShare: taxShares[i] ?? 0,
+  }));
+}
+
 /**
  * The checkout arithmetic in integer Rupiah, in the order a cashier applies it: line discounts and promos, then
  * bill discounts and cart promos, then the loyalty redemption — all before gratuity and tax, which are charged on
@@ -120,24 +161,13 @@ export function priceOrder(input: PricingInput): PricedOrder {
     ? roundTo(beforeRounding, input.rounding.multiple, input.rounding.mode) - beforeRounding
     : 0;
 
-  const weights = lines.map((l) => l.afterLine);
-  const orderShares = allocate(sum(orderDiscountAmounts) + sum(cartPromoAmounts), weights);
-  const redeemShares = allocate(redeemAmount, weights);
-  const nets = lines.map((l, i) => l.afterLine - (orderShares[i] ?? 0) - (redeemShares[i] ?? 0));
-  const gratuityShares = allocate(gratuityTotal, nets);
-  const taxShares = allocate(taxTotal, nets);
-
   return {
-    lines: lines.map((l, i) => ({
-      gross: l.gross,
-      itemDiscount: l.itemDiscount,
-      promo: l.promo,
-      orderDiscountShare: orderShares[i] ?? 0,
-      redeemShare: redeemShares[i] ?? 0,
-      net: nets[i] ?? 0,
-      gratuityShare: gratuityShares[i] ?? 0,
-      taxShare: taxShares[i] ?? 0,
-    })),
+    lines: shareOutBill(lines, {
+      billDiscounts: sum(orderDiscountAmounts) + sum(cartPromoAmounts),
+      redeemAmount,
+      gratuityTotal,
+      taxTotal,
+    }),
     orderDiscountAmounts,
     cartPromoAmounts,
     subtotal,

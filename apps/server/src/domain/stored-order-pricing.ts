@@ -1,5 +1,4 @@
-import type { PricedLine, PricedOrder } from './order-pricing.js';
-import { allocate } from './rounding.js';
+import { type PricedLine, type PricedOrder, shareOutBill } from './order-pricing.js';
 
 export interface StoredOrderTotals {
   subtotal: number;
@@ -26,29 +25,22 @@ const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
 /**
  * The priced order as checkout priced it, rebuilt from what is stored: the order's totals and each line's gross,
- * own discount and promo. Bill-level discounts, redemption, gratuity and tax are shared out over the lines exactly
- * as `priceOrder` shares them (largest remainder on what each line has left), so a refund built on it gives back
- * the same shares the bill charged.
+ * own discount and promo. Bill-level discounts, redemption, gratuity and tax are shared out over the lines by
+ * `shareOutBill`, the function `priceOrder` shares them with, so a refund built on it gives back the same shares
+ * the bill charged.
  */
 export function pricedFromStored(order: StoredOrderTotals, stored: readonly StoredLine[]): PricedOrder {
-  const afterLine = stored.map((l) => l.grossAmount - l.discountAmount - l.promoAmount);
   const lineDiscounts = sum(stored.map((l) => l.discountAmount + l.promoAmount));
   const billDiscounts = Math.max(0, order.discountTotal - lineDiscounts - order.redeemAmount);
-  const orderShares = allocate(billDiscounts, afterLine);
-  const redeemShares = allocate(order.redeemAmount, afterLine);
-  const nets = afterLine.map((a, i) => a - (orderShares[i] ?? 0) - (redeemShares[i] ?? 0));
-  const gratuityShares = allocate(order.gratuityTotal, nets);
-  const taxShares = allocate(order.taxTotal, nets);
-  const lines: PricedLine[] = stored.map((l, i) => ({
-    gross: l.grossAmount,
-    itemDiscount: l.discountAmount,
-    promo: l.promoAmount,
-    orderDiscountShare: orderShares[i] ?? 0,
-    redeemShare: redeemShares[i] ?? 0,
-    net: nets[i] ?? 0,
-    gratuityShare: gratuityShares[i] ?? 0,
-    taxShare: taxShares[i] ?? 0,
-  }));
+  const lines = shareOutBill(
+    stored.map((l) => ({ gross: l.grossAmount, itemDiscount: l.discountAmount, promo: l.promoAmount })),
+    {
+      billDiscounts,
+      redeemAmount: order.redeemAmount,
+      gratuityTotal: order.gratuityTotal,
+      taxTotal: order.taxTotal,
+    },
+  );
   return {
     lines,
     orderDiscountAmounts: [billDiscounts],

@@ -23,18 +23,13 @@ import { mapUniqueViolations } from '../../platform/errors/unique-violation.js';
 import {
   type BrandRow,
   findBrandByName,
-  findBrandIdsAtOutlet,
   findOutletIdsInBusiness,
   listBrandsByGroup,
   listItemNamesByBrand,
   listOutletIdsOfBusiness,
 } from './brands.repository.js';
-import {
-  findPrincipalAtOutlet,
-  findPrincipalByName,
-  findPrincipalIdsAtOutlet,
-  type PrincipalRow,
-} from './principals.repository.js';
+import { findPrincipalAtOutlet, findPrincipalByName, type PrincipalRow } from './principals.repository.js';
+import { findIdsOfferedAt, type Offered } from './outlet-offers.js';
 
 /** Rules every brand and principal operation shares: the outlet, the names, the errors. */
 
@@ -149,30 +144,37 @@ export async function toBrands(
   }));
 }
 
-/** Every brand a request names must be offered at the outlet; the first that is not is named (404). */
-export async function assertBrandsAtOutlet(
+const notFoundCodes = { brand: BRAND_NOT_FOUND, principal: PRINCIPAL_NOT_FOUND } as const;
+
+/** Every brand or principal a request names must be offered at the outlet; the first that is not is named (404). */
+async function assertOfferedAt(
+  db: Queryable,
+  kind: Offered,
+  business: Business,
+  ids: number[],
+  outletId: number,
+  field: string,
+): Promise<void> {
+  const found = await findIdsOfferedAt(db, kind, business, ids, outletId);
+  const missing = ids.findIndex((id) => !found.has(id));
+  if (missing >= 0) throw brandError(notFoundCodes[kind], `${field}.${missing}`);
+}
+
+export const assertBrandsAtOutlet = (
   db: Queryable,
   business: Business,
   brandIds: number[],
   outletId: number,
   field: string,
-): Promise<void> {
-  const found = await findBrandIdsAtOutlet(db, business, brandIds, outletId);
-  const missing = brandIds.findIndex((id) => !found.has(id));
-  if (missing >= 0) throw brandNotFound(`${field}.${missing}`);
-}
+) => assertOfferedAt(db, 'brand', business, brandIds, outletId, field);
 
-export async function assertPrincipalsAtOutlet(
+export const assertPrincipalsAtOutlet = (
   db: Queryable,
   business: Business,
   principalIds: number[],
   outletId: number,
   field: string,
-): Promise<void> {
-  const found = await findPrincipalIdsAtOutlet(db, business, principalIds, outletId);
-  const missing = principalIds.findIndex((id) => !found.has(id));
-  if (missing >= 0) throw brandError(PRINCIPAL_NOT_FOUND, `${field}.${missing}`);
-}
+) => assertOfferedAt(db, 'principal', business, principalIds, outletId, field);
 
 /** Principals as the API answers them; `deep` adds each one's brands at the outlet. */
 export async function toPrincipals(

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../platform/auth/caller.js';
+import { offeredAt } from './outlet-offers.js';
 
 /** SQL pieces the brand and principal repositories share: qualified columns, name keys, "offered at". */
 
@@ -27,17 +28,20 @@ export const brandKey = sql<string>`lower(trim(${B.name}))`;
 export const principalKey = sql<string>`lower(trim(${P.name}))`;
 
 /** The brand is offered at the outlet. */
-export const brandAt = (outletId: number) =>
-  sql`exists (select 1 from brand_outlets bo where bo.business_id = ${B.businessId}
-    and bo.brand_id = ${B.id} and bo.outlet_id = ${outletId})`;
+export const brandAt = (outletId: number) => offeredAt('brand', B, outletId);
+
+/** The principal is offered at the outlet. */
+export const principalAt = (outletId: number) => offeredAt('principal', P, outletId);
 
 /**
  * A brand's principal as the outlet sees it: its principal when that principal is offered there, none otherwise
  * (so every brand of an outlet is in exactly one group: a principal of the outlet, or "None").
  */
 export const groupAt = (outletId: number) =>
-  sql<number | null>`(select po.principal_id from principal_outlets po where po.business_id = ${B.businessId}
-    and po.principal_id = ${B.principalId} and po.outlet_id = ${outletId})`;
+  sql<
+    number | null
+  >`(case when ${offeredAt('principal', { businessId: B.businessId, id: B.principalId }, outletId)}
+    then ${B.principalId} end)`;
 
 /** `%keyword%` with LIKE's own characters taken literally. */
 export function containing(keyword: string): string {

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { brandOutlets, brands, itemOutlets, items, outlets } from '../../db/schema/index.js';
+import { brands, itemOutlets, items, outlets } from '../../db/schema/index.js';
 import { inBusiness } from '../../platform/auth/tenant-scope.js';
 import { B, type Business, brandAt, brandKey, containing, groupAt, I, type NamedRow } from './brand-sql.js';
+import { linkToOutlets, offeredAt, offeredNowhere, outletCount, unlinkFromOutlets } from './outlet-offers.js';
 
 export type { NamedRow };
 
@@ -25,8 +26,7 @@ function brandColumns(outletId: number) {
     itemCount: sql<number>`(select count(*)::int from items i join item_outlets io
       on io.business_id = i.business_id and io.item_id = i.id and io.outlet_id = ${outletId}
       where i.business_id = ${B.businessId} and i.brand_id = ${B.id})`,
-    outletCount: sql<number>`(select count(*)::int from brand_outlets bo where bo.business_id = ${B.businessId}
-      and bo.brand_id = ${B.id})`,
+    outletCount: outletCount('brand', B),
   };
 }
 
@@ -49,8 +49,7 @@ export async function listBrandPage(
     // The same as `groupAt(outlet) = principal`, written so the principal index narrows the rows first.
     conditions.push(
       eq(brands.principalId, query.principalId),
-      sql`exists (select 1 from principal_outlets po where po.business_id = ${B.businessId}
-        and po.principal_id = ${query.principalId} and po.outlet_id = ${query.outletId})`,
+      offeredAt('principal', { businessId: B.businessId, id: query.principalId }, query.outletId),
     );
   }
   if (query.keyword) {
@@ -99,27 +98,6 @@ export async function lockBrands(db: Queryable, business: Business, brandIds: nu
     .where(and(inBusiness(brands.businessId, business), inArray(brands.id, brandIds)))
     .orderBy(asc(brands.id))
     .for('update');
-}
-
-/** Which of the brands are offered at the outlet. */
-export async function findBrandIdsAtOutlet(
-  db: Queryable,
-  business: Business,
-  brandIds: number[],
-  outletId: number,
-): Promise<Set<number>> {
-  if (brandIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: brandOutlets.brandId })
-    .from(brandOutlets)
-    .where(
-      and(
-        inBusiness(brandOutlets.businessId, business),
-        inArray(brandOutlets.brandId, brandIds),
-        eq(brandOutlets.outletId, outletId),
-      ),
-    );
-  return new Set(rows.map((row) => row.id));
 }
 
 /** The first item names of each brand at the outlet, in name order. */
@@ -314,34 +292,12 @@ export async function releaseBrandsOfPrincipal(
     .where(and(...conditions));
 }
 
-export async function linkBrands(db: Queryable, business: Business, brandIds: number[], outletIds: number[]) {
-  if (brandIds.length === 0 || outletIds.length === 0) return;
-  await db
-    .insert(brandOutlets)
-    .values(
-      brandIds.flatMap((brandId) =>
-        outletIds.map((outletId) => ({ businessId: business.businessId, brandId, outletId })),
-      ),
-    )
-    .onConflictDoNothing();
+export function linkBrands(db: Queryable, business: Business, brandIds: number[], outletIds: number[]) {
+  return linkToOutlets(db, 'brand', business, brandIds, outletIds);
 }
 
-export async function unlinkBrands(
-  db: Queryable,
-  business: Business,
-  brandIds: number[],
-  outletIds: number[],
-) {
-  if (brandIds.length === 0 || outletIds.length === 0) return;
-  await db
-    .delete(brandOutlets)
-    .where(
-      and(
-        inBusiness(brandOutlets.businessId, business),
-        inArray(brandOutlets.brandId, brandIds),
-        inArray(brandOutlets.outletId, outletIds),
-      ),
-    );
+export function unlinkBrands(db: Queryable, business: Business, brandIds: number[], outletIds: number[]) {
+  return unlinkFromOutlets(db, 'brand', business, brandIds, outletIds);
 }
 
 /**
@@ -357,12 +313,7 @@ export async function deleteUnofferedBrands(
   const rows = await db
     .delete(brands)
     .where(
-      and(
-        inBusiness(brands.businessId, business),
-        inArray(brands.id, brandIds),
-        sql`not exists (select 1 from brand_outlets bo where bo.business_id = ${B.businessId}
-          and bo.brand_id = ${B.id})`,
-      ),
+      and(inBusiness(brands.businessId, business), inArray(brands.id, brandIds), offeredNowhere('brand', B)),
     )
     .returning({ id: brands.id });
   return rows.length;

@@ -1,13 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
-import { principalOutlets, principals } from '../../db/schema/index.js';
+import { principals } from '../../db/schema/index.js';
 import { inBusiness } from '../../platform/auth/tenant-scope.js';
-import { type Business, type NamedRow, P, principalKey } from './brand-sql.js';
-
-/** The principal is offered at the outlet. */
-const principalAt = (outletId: number) =>
-  sql`exists (select 1 from principal_outlets po where po.business_id = ${P.businessId}
-    and po.principal_id = ${P.id} and po.outlet_id = ${outletId})`;
+import { type Business, type NamedRow, P, principalAt, principalKey } from './brand-sql.js';
+import { linkToOutlets, offeredNowhere, outletCount, unlinkFromOutlets } from './outlet-offers.js';
 
 export async function lockPrincipals(
   db: Queryable,
@@ -48,8 +44,7 @@ function principalColumns(outletId: number) {
     brandCount: sql<number>`(select count(*)::int from brands b join brand_outlets bo
       on bo.business_id = b.business_id and bo.brand_id = b.id and bo.outlet_id = ${outletId}
       where b.business_id = ${P.businessId} and b.principal_id = ${P.id})`,
-    outletCount: sql<number>`(select count(*)::int from principal_outlets po
-      where po.business_id = ${P.businessId} and po.principal_id = ${P.id})`,
+    outletCount: outletCount('principal', P),
   };
 }
 
@@ -84,56 +79,17 @@ export async function findPrincipalAtOutlet(
   return row;
 }
 
-/** Which of the principals are offered at the outlet. */
-export async function findPrincipalIdsAtOutlet(
-  db: Queryable,
-  business: Business,
-  principalIds: number[],
-  outletId: number,
-): Promise<Set<number>> {
-  if (principalIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: principals.id })
-    .from(principals)
-    .where(
-      and(
-        inBusiness(principals.businessId, business),
-        inArray(principals.id, principalIds),
-        principalAt(outletId),
-      ),
-    );
-  return new Set(rows.map((row) => row.id));
+export function linkPrincipal(db: Queryable, business: Business, principalId: number, outletIds: number[]) {
+  return linkToOutlets(db, 'principal', business, [principalId], outletIds);
 }
 
-export async function linkPrincipal(
-  db: Queryable,
-  business: Business,
-  principalId: number,
-  outletIds: number[],
-) {
-  if (outletIds.length === 0) return;
-  await db
-    .insert(principalOutlets)
-    .values(outletIds.map((outletId) => ({ businessId: business.businessId, principalId, outletId })))
-    .onConflictDoNothing();
-}
-
-export async function unlinkPrincipals(
+export function unlinkPrincipals(
   db: Queryable,
   business: Business,
   principalIds: number[],
   outletIds: number[],
 ): Promise<void> {
-  if (principalIds.length === 0 || outletIds.length === 0) return;
-  await db
-    .delete(principalOutlets)
-    .where(
-      and(
-        inBusiness(principalOutlets.businessId, business),
-        inArray(principalOutlets.principalId, principalIds),
-        inArray(principalOutlets.outletId, outletIds),
-      ),
-    );
+  return unlinkFromOutlets(db, 'principal', business, principalIds, outletIds);
 }
 
 /** Principals offered nowhere any more are deleted; their brands get no principal (`brands_principal_fk`). */
@@ -149,8 +105,7 @@ export async function deleteUnofferedPrincipals(
       and(
         inBusiness(principals.businessId, business),
         inArray(principals.id, principalIds),
-        sql`not exists (select 1 from principal_outlets po where po.business_id = ${P.businessId}
-          and po.principal_id = ${P.id})`,
+        offeredNowhere('principal', P),
       ),
     )
     .returning({ id: principals.id });

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { RetrySelect, SELECT_QUERY_RETRY } from './retry-select';
+import { SELECT_QUERY_RETRY } from '../../lib/api/select-query-retry';
+import { RetrySelect } from './retry-select';
 
 function Banks({ load }: { load: () => Promise<string[]> }) {
   const query = useQuery({ queryKey: ['banks'], queryFn: load, ...SELECT_QUERY_RETRY, retryDelay: 1 });

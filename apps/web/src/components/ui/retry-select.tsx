@@ -1,9 +1,6 @@
 import { Anchor, Group, Loader, Select, type SelectProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** spec §4/§9: select lists load with 3 retries, 500 ms apart. Spread into the list's query options. */
-export const SELECT_QUERY_RETRY = { retry: 3, retryDelay: 500 } as const;
-
 export interface RetrySelectQuery {
   data: SelectProps['data'] | undefined;
   isPending: boolean;

@@ -4,8 +4,8 @@ import {
   OUTLETS_MAX_PER_PAGE,
 } from '@backoffice/contracts/outlets';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SELECT_QUERY_RETRY } from '../../components/ui/retry-select';
 import { callEndpoint } from '../api/call-endpoint';
+import { SELECT_QUERY_RETRY } from '../api/select-query-retry';
 
 /** Every screen that lets the user pick outlets reads them here; one key, so a change refreshes them all. */
 export const outletKeys = {

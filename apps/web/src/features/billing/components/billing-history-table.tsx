@@ -3,8 +3,8 @@ import { Badge, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { ListStates } from '../../../components/ui/list-states';
 import { formatDate } from '../../../lib/format/format-date';
 import { formatRupiah } from '../../../lib/format/format-money';
 import { civilDate } from './plan-overview';
@@ -43,70 +43,74 @@ interface BillingHistoryTableProps {
 export function BillingHistoryTable({ history, onRetry, page, onPage, pdfLink }: BillingHistoryTableProps) {
   const { t, i18n } = useTranslation('billing');
   const language = i18n.language;
-  const data = history.data;
+  const items = history.data?.items ?? [];
+  const totalPages = history.data?.total_pages ?? 0;
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={2} size="h4" mb="xs">
         {t('history.heading')}
       </Title>
-      {history.isError && !data ? (
-        <ErrorState compact onRetry={onRetry} retrying={history.isFetching} />
-      ) : history.isPending || !data ? (
-        <ListSkeleton rows={3} />
-      ) : data.items.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={640}>
-            <Table aria-label={t('history.heading')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('history.invoiceDate')}</Table.Th>
-                  <Table.Th>{t('history.invoiceNumber')}</Table.Th>
-                  <Table.Th>{t('history.period')}</Table.Th>
-                  <Table.Th ta="right">{t('history.total')}</Table.Th>
-                  <Table.Th>{t('history.status')}</Table.Th>
-                  <Table.Th>{t('history.invoice')}</Table.Th>
+      <ListStates
+        query={{
+          isPending: history.isPending,
+          isError: history.isError,
+          isFetching: history.isFetching,
+          refetch: onRetry,
+        }}
+        isEmpty={items.length === 0}
+        skeleton={<ListSkeleton rows={3} />}
+        error={{ compact: true }}
+        empty={<EmptyState />}
+      >
+        <Table.ScrollContainer minWidth={640}>
+          <Table aria-label={t('history.heading')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('history.invoiceDate')}</Table.Th>
+                <Table.Th>{t('history.invoiceNumber')}</Table.Th>
+                <Table.Th>{t('history.period')}</Table.Th>
+                <Table.Th ta="right">{t('history.total')}</Table.Th>
+                <Table.Th>{t('history.status')}</Table.Th>
+                <Table.Th>{t('history.invoice')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((item) => (
+                <Table.Tr key={item.order_id} data-order={item.order_id}>
+                  <Table.Td>{formatDate(item.created_at, language)}</Table.Td>
+                  <Table.Td>{item.invoice_number ?? '–'}</Table.Td>
+                  <Table.Td>
+                    {civilDate(item.start_period, language)} – {civilDate(item.end_period, language)}
+                  </Table.Td>
+                  <Table.Td ta="right">{formatRupiah(item.total_amount)}</Table.Td>
+                  <Table.Td>
+                    <Badge color={statusColor(item.status)} variant="light" data-status={item.status}>
+                      {t(`history.statuses.${item.status}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{item.invoice_number && pdfLink ? pdfLink(item.invoice_number) : '–'}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.items.map((item) => (
-                  <Table.Tr key={item.order_id} data-order={item.order_id}>
-                    <Table.Td>{formatDate(item.created_at, language)}</Table.Td>
-                    <Table.Td>{item.invoice_number ?? '–'}</Table.Td>
-                    <Table.Td>
-                      {civilDate(item.start_period, language)} – {civilDate(item.end_period, language)}
-                    </Table.Td>
-                    <Table.Td ta="right">{formatRupiah(item.total_amount)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={statusColor(item.status)} variant="light" data-status={item.status}>
-                        {t(`history.statuses.${item.status}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{item.invoice_number && pdfLink ? pdfLink(item.invoice_number) : '–'}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {data.total_pages > 1 && (
-            <Group justify="flex-end" gap="xs" mt="sm">
-              <Button size="xs" variant="default" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-                {t('history.previous')}
-              </Button>
-              <Text size="sm">{t('history.pageOf', { page, total: data.total_pages })}</Text>
-              <Button
-                size="xs"
-                variant="default"
-                disabled={page >= data.total_pages}
-                onClick={() => onPage(page + 1)}
-              >
-                {t('history.next')}
-              </Button>
-            </Group>
-          )}
-        </>
-      )}
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {totalPages > 1 && (
+          <Group justify="flex-end" gap="xs" mt="sm">
+            <Button size="xs" variant="default" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+              {t('history.previous')}
+            </Button>
+            <Text size="sm">{t('history.pageOf', { page, total: totalPages })}</Text>
+            <Button
+              size="xs"
+              variant="default"
+              disabled={page >= totalPages}
+              onClick={() => onPage(page + 1)}
+            >
+              {t('history.next')}
+            </Button>
+          </Group>
+        )}
+      </ListStates>
     </Paper>
   );
 }

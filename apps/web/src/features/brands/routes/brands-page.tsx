@@ -30,6 +30,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { ListStates } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RetrySelect } from '../../../components/ui/retry-select';
 import { flagPayload, useFlag } from '../../../lib/flags/flags-context';
@@ -221,83 +222,81 @@ export function BrandsPage() {
   );
 
   const activeQuery = searching ? searchQuery : principalsQuery;
-  let content;
-  if (outletList.isError) {
-    content = (
-      <ErrorState
-        message={t('errors.technical')}
-        onRetry={() => void outletList.refetch()}
-        retrying={outletList.isFetching}
+  // The outlets come first: without them there is no list to load (the skeleton waits for the first outlet).
+  const content = outletList.isError ? (
+    <ErrorState
+      message={t('errors.technical')}
+      onRetry={() => void outletList.refetch()}
+      retrying={outletList.isFetching}
+    />
+  ) : (
+    <ListStates
+      query={{
+        isPending: outletId === null || activeQuery.isPending,
+        isError: activeQuery.isError,
+        isFetching: activeQuery.isFetching,
+        refetch: activeQuery.refetch,
+      }}
+      isEmpty={rows.length === 0}
+      showEmpty={searching ? found.length === 0 : noData}
+      skeleton={<BrandListSkeleton />}
+      error={{ message: t('errors.technical') }}
+      empty={
+        searching ? (
+          <EmptyState title={t('search.notFound', { keyword })} description={t('search.notFoundHint')} />
+        ) : (
+          <EmptyState
+            title={t('empty.title')}
+            description={t('empty.description')}
+            action={
+              <Anchor href={HELP_PATH} size="sm">
+                {t('empty.help')}
+              </Anchor>
+            }
+          />
+        )
+      }
+    >
+      <Group
+        px="md"
+        gap="xs"
+        wrap="nowrap"
+        h={44}
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        {!searching && <div style={{ width: 28 }} />}
+        <div style={{ width: 24 }}>
+          {!searching && (
+            <Checkbox
+              aria-label={t('list.selectAll')}
+              checked={allChecked}
+              indeterminate={!allChecked && count > 0}
+              disabled={realPrincipals.length === 0}
+              onChange={() =>
+                bulk.setSelection(allChecked ? emptySelection : selectAllPrincipals(principals))
+              }
+            />
+          )}
+        </div>
+        <Text size="sm" fw={600} style={{ flex: 1 }}>
+          {t('list.name')}
+        </Text>
+        <Text size="sm" fw={600} w={90} ta="right">
+          {t('list.itemStock')}
+        </Text>
+        <div style={{ width: 64 }} />
+      </Group>
+      <WindowedRows
+        rows={rows}
+        rowHeight={ROW_HEIGHT}
+        height="calc(100dvh - 330px)"
+        label={t('list.label')}
+        renderRow={(row) => <BrandListRowView row={row} actions={actions} />}
+        onNearEnd={onNearEnd}
+        onRangeChange={onRangeChange}
       />
-    );
-  } else if (outletId === null || activeQuery.isPending) {
-    content = <BrandListSkeleton />;
-  } else if (activeQuery.isError && rows.length === 0) {
-    content = (
-      <ErrorState
-        message={t('errors.technical')}
-        onRetry={() => void activeQuery.refetch()}
-        retrying={activeQuery.isFetching}
-      />
-    );
-  } else if (searching && found.length === 0) {
-    content = <EmptyState title={t('search.notFound', { keyword })} description={t('search.notFoundHint')} />;
-  } else if (!searching && noData) {
-    content = (
-      <EmptyState
-        title={t('empty.title')}
-        description={t('empty.description')}
-        action={
-          <Anchor href={HELP_PATH} size="sm">
-            {t('empty.help')}
-          </Anchor>
-        }
-      />
-    );
-  } else {
-    content = (
-      <>
-        <Group
-          px="md"
-          gap="xs"
-          wrap="nowrap"
-          h={44}
-          style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-        >
-          {!searching && <div style={{ width: 28 }} />}
-          <div style={{ width: 24 }}>
-            {!searching && (
-              <Checkbox
-                aria-label={t('list.selectAll')}
-                checked={allChecked}
-                indeterminate={!allChecked && count > 0}
-                disabled={realPrincipals.length === 0}
-                onChange={() =>
-                  bulk.setSelection(allChecked ? emptySelection : selectAllPrincipals(principals))
-                }
-              />
-            )}
-          </div>
-          <Text size="sm" fw={600} style={{ flex: 1 }}>
-            {t('list.name')}
-          </Text>
-          <Text size="sm" fw={600} w={90} ta="right">
-            {t('list.itemStock')}
-          </Text>
-          <div style={{ width: 64 }} />
-        </Group>
-        <WindowedRows
-          rows={rows}
-          rowHeight={ROW_HEIGHT}
-          height="calc(100dvh - 330px)"
-          label={t('list.label')}
-          renderRow={(row) => <BrandListRowView row={row} actions={actions} />}
-          onNearEnd={onNearEnd}
-          onRangeChange={onRangeChange}
-        />
-      </>
-    );
-  }
+    </ListStates>
+  );
 
   return (
     <>

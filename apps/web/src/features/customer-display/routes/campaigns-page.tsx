@@ -5,8 +5,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadMoreFooter } from '../../../components/ui/load-more-footer';
-import { ErrorState } from '../../../components/ui/error-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { ListStates } from '../../../components/ui/list-states';
 import { PageHeader } from '../../../components/ui/page-header';
 import { showToast } from '../../../components/ui/toasts';
 import { useLoadMore } from '../../../components/ui/use-load-more';
@@ -65,38 +65,28 @@ export function CampaignsPage() {
     ) : null;
   const filtered = filter.outletId !== null || filter.status !== null;
 
-  let content;
-  if (list.isPending) {
-    content = (
-      <Paper withBorder p="lg">
-        <ListSkeleton rows={6} />
-      </Paper>
-    );
-  } else if (list.isError && campaigns.length === 0) {
-    content = (
-      <Paper withBorder>
-        <ErrorState
-          message={t('list.loadError')}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
-      </Paper>
-    );
-  } else if (campaigns.length === 0) {
-    content = (
-      <Paper withBorder>
-        {filtered ? (
+  const content = (
+    <ListStates
+      query={list}
+      isEmpty={campaigns.length === 0}
+      skeleton={
+        <Paper withBorder p="lg">
+          <ListSkeleton rows={6} />
+        </Paper>
+      }
+      error={{ message: t('list.loadError') }}
+      empty={
+        filtered ? (
           <EmptyState title={t('empty.filteredTitle')} description={t('empty.filteredDescription')} />
         ) : (
           <EmptyState
             title={t('empty.title')}
             description={outlets.length > 0 ? t('empty.description') : t('empty.noOutlets')}
           />
-        )}
-      </Paper>
-    );
-  } else {
-    content = (
+        )
+      }
+      frame={(state) => <Paper withBorder>{state}</Paper>}
+    >
       <Paper withBorder style={{ overflow: 'hidden' }}>
         <CampaignList campaigns={campaigns} outletName={outletName} timeZone={timeZone} onAction={onAction} />
         <div ref={sentinel} aria-hidden />
@@ -108,8 +98,8 @@ export function CampaignsPage() {
           onRetry={() => void list.fetchNextPage()}
         />
       </Paper>
-    );
-  }
+    </ListStates>
+  );
 
   return (
     <>

@@ -6,8 +6,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadMoreFooter } from '../../../components/ui/load-more-footer';
-import { ErrorState } from '../../../components/ui/error-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { ListStates } from '../../../components/ui/list-states';
 import type { OutletChoice } from '../../../components/ui/outlet-chooser-modal';
 import { PageHeader } from '../../../components/ui/page-header';
 import { RetrySelect } from '../../../components/ui/retry-select';
@@ -74,35 +74,25 @@ export function DiscountsPage() {
     </Button>
   );
 
-  let content;
-  if (list.isPending) {
-    content = (
-      <Paper withBorder p="lg">
-        <ListSkeleton rows={6} />
-      </Paper>
-    );
-  } else if (list.isError && discounts.length === 0) {
-    content = (
-      <Paper withBorder>
-        <ErrorState
-          message={t('list.loadError')}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
-      </Paper>
-    );
-  } else if (discounts.length === 0) {
-    content = (
-      <Paper withBorder>
-        {outletId === null ? (
+  const content = (
+    <ListStates
+      query={list}
+      isEmpty={discounts.length === 0}
+      skeleton={
+        <Paper withBorder p="lg">
+          <ListSkeleton rows={6} />
+        </Paper>
+      }
+      error={{ message: t('list.loadError') }}
+      empty={
+        outletId === null ? (
           <EmptyState title={t('empty.title')} description={t('empty.description')} />
         ) : (
           <EmptyState title={t('empty.outletTitle')} description={t('empty.outletDescription')} />
-        )}
-      </Paper>
-    );
-  } else {
-    content = (
+        )
+      }
+      frame={(state) => <Paper withBorder>{state}</Paper>}
+    >
       <Paper withBorder style={{ overflow: 'hidden' }}>
         <DiscountList
           discounts={discounts}
@@ -120,8 +110,8 @@ export function DiscountsPage() {
           onRetry={() => void list.fetchNextPage()}
         />
       </Paper>
-    );
-  }
+    </ListStates>
+  );
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { qrisEndpoints } from '@backoffice/contracts/qris';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SELECT_QUERY_RETRY } from '../../../components/ui/retry-select';
+import { SELECT_QUERY_RETRY } from '../../../lib/api/select-query-retry';
 import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { paymentMethodKeys } from './payment-method-keys';
 

@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadMoreFooter } from '../../../components/ui/load-more-footer';
-import { ErrorState } from '../../../components/ui/error-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { ListStates } from '../../../components/ui/list-states';
 import { showToast } from '../../../components/ui/toasts';
 import { useLoadMore } from '../../../components/ui/use-load-more';
 import { describeTransactionFailure } from '../transaction-messages';
@@ -52,57 +52,44 @@ export function TransactionListView<R>({
     loadMore: () => void query.fetchNextPage(),
   });
 
-  if (query.isPending) {
-    return (
-      <Paper withBorder p="lg" aria-busy>
-        <ListSkeleton rows={6} />
-      </Paper>
-    );
-  }
-  if (query.isError && rows.length === 0) {
-    return (
-      <Paper withBorder>
-        <InView>
-          <ErrorState
-            title={t('list.loadError')}
-            message={failure ?? undefined}
-            onRetry={() => void query.refetch()}
-            retrying={query.isFetching}
-          />
-        </InView>
-      </Paper>
-    );
-  }
-  if (rows.length === 0) {
-    return (
-      <Paper withBorder>
-        <InView>
-          <EmptyState title={empty.title} description={empty.description} />
-        </InView>
-      </Paper>
-    );
-  }
   return (
-    <Paper withBorder style={{ overflow: 'hidden' }}>
-      <GroupedTable
-        label={label}
-        columns={columns}
-        rows={rows}
-        keyOf={keyOf}
-        dayOf={dayOf}
-        hrefOf={hrefOf}
-        complete={!query.hasNextPage}
-        selectedKey={selectedKey}
-      />
-      <div ref={sentinel} aria-hidden />
-      <LoadMoreFooter
-        loading={query.isFetchingNextPage}
-        failed={query.isFetchNextPageError}
-        loadingLabel={t('list.loadingMore')}
-        errorTitle={t('list.loadMoreError')}
-        errorMessage={failure ?? undefined}
-        onRetry={() => void query.fetchNextPage()}
-      />
-    </Paper>
+    <ListStates
+      query={query}
+      isEmpty={rows.length === 0}
+      skeleton={
+        <Paper withBorder p="lg" aria-busy>
+          <ListSkeleton rows={6} />
+        </Paper>
+      }
+      error={{ title: t('list.loadError'), message: failure ?? undefined }}
+      empty={<EmptyState title={empty.title} description={empty.description} />}
+      frame={(state) => (
+        <Paper withBorder>
+          <InView>{state}</InView>
+        </Paper>
+      )}
+    >
+      <Paper withBorder style={{ overflow: 'hidden' }}>
+        <GroupedTable
+          label={label}
+          columns={columns}
+          rows={rows}
+          keyOf={keyOf}
+          dayOf={dayOf}
+          hrefOf={hrefOf}
+          complete={!query.hasNextPage}
+          selectedKey={selectedKey}
+        />
+        <div ref={sentinel} aria-hidden />
+        <LoadMoreFooter
+          loading={query.isFetchingNextPage}
+          failed={query.isFetchNextPageError}
+          loadingLabel={t('list.loadingMore')}
+          errorTitle={t('list.loadMoreError')}
+          errorMessage={failure ?? undefined}
+          onRetry={() => void query.fetchNextPage()}
+        />
+      </Paper>
+    </ListStates>
   );
 }
