@@ -1,5 +1,5 @@
 /**
- * The direction of dependencies (ARCHITECTURE §3), enforced in `npm run lint`:
+ * The direction of dependencies (docs/architecture.md), enforced in `npm run lint`:
  *   contracts ← server, contracts ← web; in web, lib ← components ← features ← app; no feature imports another;
  *   in server, domain/ (pure money and time rules) imports nothing but itself, db/ imports neither platform/ nor
  *   modules/, the demo generator (demo/) may use everything while nothing uses it, and the partners' sandboxes

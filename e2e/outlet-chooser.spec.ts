@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/accessibility.js';
 import { signIn } from './support/session.js';
 
 /**
- * The outlet chooser reads the shared outlets call (spec §7): the demo owner's four outlets, and when the call keeps
+ * The outlet chooser reads the shared outlets call: the demo owner's four outlets, and when the call keeps
  * failing, after its retries, the error state whose Retry loads the list.
  */
 const OUTLETS_CALL = '**/api/business-service/v4/businesses/outlets?*';
@@ -38,7 +38,7 @@ test('the outlet chooser lists the outlets from the outlets call, and recovers f
     await expect(chooser).toBeVisible({ timeout: 2_000 });
   }).toPass();
   await expect(chooser.getByText('Encountered an error while loading the data.')).toBeVisible();
-  // One call and three retries (spec §4: select lists load with 3 retries, 500 ms apart).
+  // One call and three retries (select lists load with 3 retries, 500 ms apart).
   expect(calls).toBe(4);
   await expectNoAxeViolations(page, 'outlet chooser error');
 

@@ -6,7 +6,7 @@ import { readSession, signIn } from './support/session.js';
 
 /**
  * Refunds on the demo business: two items of a cash order are refunded from the detail panel and the Refunded
- * section and new totals show; and the refund modal's quantity rules (reading note 5). Orders are drawn at random
+ * section and new totals show; and the refund modal's quantity rules (docs/spec-notes.md, decided reading 5). Orders are drawn at random
  * among untouched cash orders with enough units, so the two workers and repeated runs refund different orders.
  */
 const TRANSACTIONS = '/v2/reports/transactions';

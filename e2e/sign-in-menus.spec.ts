@@ -67,7 +67,7 @@ test('the single-outlet retail owner sees no Brands (no e-commerce capability) b
   expect(menus).toEqual(ownerMenus);
   expect(entries).not.toContain('library.brands');
   expect(entries).toContain('library.discounts');
-  // A shop of an online-selling category (spec §2 whitelist) gets the online-channel entries the café does not.
+  // A shop of an online-selling category (whitelist) gets the online-channel entries the café does not.
   expect(entries).toEqual(
     expect.arrayContaining(['online_channels.gostore', 'online_channels.google-shopping']),
   );
@@ -109,7 +109,7 @@ test('old screens of the redirect map open their /v2 twins', async ({ page }) =>
   // The twin opens on its first tab (issue 9): /v2/reports/transactions/success.
   await expect(page).toHaveURL(/\/v2\/reports\/transactions\/success$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
-  // Spec §2 forced mobile: a phone keeps the screen 1280 px wide and scrolls sideways; a desktop fits it beside the
+  // The product's screen description forced mobile: a phone keeps the screen 1280 px wide and scrolls sideways; a desktop fits it beside the
   // sidebar.
   await expect(page.locator('[data-forced-mobile]')).toHaveCount(0);
   await page.setViewportSize({ width: 390, height: 844 });

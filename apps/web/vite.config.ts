@@ -82,7 +82,7 @@ function sourcemapSetting(): boolean | 'hidden' {
   throw new Error(`WEB_SOURCEMAP must be true, hidden or false, not "${value}"`);
 }
 
-// Served by the API server under /v2/ (ARCHITECTURE §4); /login is the same app at another path.
+// Served by the API server under /v2/ (docs/architecture.md); /login is the same app at another path.
 export default defineConfig({
   base: '/v2/',
   plugins: [react(), serveAppOutsideBase(), preCompress()],

@@ -16,7 +16,7 @@ interface Overview {
 }
 
 /**
- * spec §5 "Payment enabled only for … no pending payment message, and no unused outlet slots" and §8 "Pending
+ * the product's validation rules "Payment enabled only for … no pending payment message, and no unused outlet slots" and "Pending
  * payment", over real HTTP through the sandbox gateway: a payment the gateway left pending blocks the next one
  * until it settles, fails or its window (24 hours for a card, 3 days for a transfer) has passed.
  */

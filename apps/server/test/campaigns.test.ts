@@ -14,7 +14,7 @@ const NOW = new Date('2026-03-15T03:00:00Z');
 const FULL =
   "'Outlet a1' can not be assigned as it already has 5 campaign assigned. Discharge them from other campaign and try again.";
 
-/** Issue 13: the campaign API (spec §3, §4, §5, §7, §8) on a fixed clock. */
+/** Issue 13: the campaign API on a fixed clock. */
 describe('campaigns API', () => {
   let now = NOW;
   const context = useTestApp({ clock: () => now });
@@ -100,7 +100,7 @@ describe('campaigns API', () => {
     expect((await api.list(owner, { per_page: 51 })).statusCode).toBe(400);
   });
 
-  it('validates as spec §5 says, and caps the duration at 60', async () => {
+  it('validates as the validation rules say, and caps the duration at 60', async () => {
     const fieldOf = async (body: Record<string, unknown>) => {
       const response = await api.create(owner, body);
       expect(response.statusCode).toBe(400);

@@ -21,7 +21,7 @@ describe('permission catalogue', () => {
     expect(findPermission('account.deletion')).toMatchObject({ level: 1, usable: false });
   });
 
-  it('covers every menu and sub-menu of spec §2 and §6', () => {
+  it('covers every menu and sub-menu of the screen description and the role rules', () => {
     const backOffice = permissionCatalogue.filter((entry) => entry.access === 'Back-office');
     const menus = new Set(backOffice.map((entry) => entry.menuName));
     for (const menu of [

@@ -8,7 +8,7 @@ import { startTestApp, stopTestApp } from './test-context.js';
 
 const PATH = '/api/billing/v1/recurring/package';
 
-/** Modify Billing (spec §7 "Change package", decision 0100): another deal from the next billing date on. */
+/** Modify Billing ("Change package", decision 0100): another deal from the next billing date on. */
 describe('recurring change package', () => {
   let database: DatabaseHandle;
   let app: FastifyInstance;

@@ -4,11 +4,11 @@ import { defineMessages } from './common/messages.js';
 import { text } from './common/text.js';
 
 /**
- * Account deletion (shell spec §2 "Account deletion page", §3 account-deletion request, §4, §5, §6, §7, §8, §9;
+ * Account deletion (the product's screen description "Account deletion page", account-deletion request;
  * issue 18). The owner asks; the business is frozen at once and its data purged after the grace period.
  */
 
-/** spec §3: the reasons travel as the spec writes them. */
+/** The reasons travel as the spec writes them. */
 export const deletionReasons = [
   'Business is permanently closed',
   'Not interested in using the product',
@@ -20,7 +20,7 @@ export type DeletionReason = (typeof deletionReasons)[number];
 /** Ours: the spec gives no limit for the notes. */
 export const DELETION_NOTES_MAX = 1000;
 
-/** spec §9: a request is processed within 30 working days. */
+/** A request is processed within 30 working days. */
 export const DELETION_GRACE_WORKING_DAYS = 30;
 
 export const deletionMessages = defineMessages('deletion', {

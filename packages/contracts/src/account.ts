@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { emailSchema, text } from './common/text.js';
 
 /**
- * Sign-in, one-time codes, token refresh and sign-out (spec shell-access-billing §3 "Auth tokens", §7).
- * Token lifetimes are minutes (reading notes §1): the client refreshes when fewer than
+ * Sign-in, one-time codes, token refresh and sign-out ("Auth tokens").
+ * Token lifetimes are minutes (docs/spec-notes.md, decided reading 1): the client refreshes when fewer than
  * `ACCESS_TOKEN_REFRESH_WINDOW_SECONDS` remain and always before a call once the token has expired.
  */
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60;
@@ -52,7 +52,7 @@ export const loginCodeVerifyRequestSchema = z.object({
 export type LoginCodeVerifyRequest = z.infer<typeof loginCodeVerifyRequestSchema>;
 
 /**
- * Token refresh: `Authorization: Bearer <refresh_token>` (spec §5: a non-empty token string). A missing or
+ * Token refresh: `Authorization: Bearer <refresh_token>` (a non-empty token string). A missing or
  * malformed header is a 401 like any other unusable token, so the client's answer is always "sign in again".
  */
 export const refreshTokenHeadersSchema = z.object({
@@ -110,7 +110,7 @@ export const accountErrors = {
 export type AccountErrorCode = keyof typeof accountErrors;
 
 /**
- * The `next` parameter of /login (spec §2: logout keeps the current path): only a path of this site is followed.
+ * The `next` parameter of /login (logout keeps the current path): only a path of this site is followed.
  * `//host`, `/\host`, schemes and anything not starting with `/` are refused, and the client goes home instead.
  */
 export const nextPathSchema = text()

@@ -6,12 +6,12 @@ import { rupiahSchema } from './common/money.js';
 import { text } from './common/text.js';
 
 /**
- * Subscription billing (spec shell-access-billing §2 "Regular billing page", §3, §4, §5, §7, §8, §9; decision
- * 0073). Owner only (reading note 9). Every amount is computed by the server from stored prices; a client total
+ * Subscription billing (the product's screen description "Regular billing page"; decision
+ * 0073). Owner only (docs/spec-notes.md, decided reading 9). Every amount is computed by the server from stored prices; a client total
  * is only compared with the server's.
  */
 
-/** spec §9: billing cycles of 1 and 12 months. */
+/** Billing cycles of 1 and 12 months. */
 export const BILLING_CYCLES = [1, 12] as const;
 export const BILLING_HISTORY_PAGE_SIZE = 10;
 export const COUPON_CODE_MAX_LENGTH = 50;
@@ -22,15 +22,15 @@ export const billingMessages = defineMessages('billing', {
   priceError: 'Invalid code, price error',
   lastActiveOutlet: 'at least one outlet needs to be active',
   // Ours, for rules the spec does not word; those that concern the subscription say so, so the screen shows
-  // them as they are (spec §8 "Coupon").
+  // them as they are ("Coupon").
   couponExpired: 'This coupon has expired.',
   couponUsedUp: 'This coupon has been fully used.',
   couponWrongCycle: 'This coupon is not valid for the chosen subscription cycle.',
   packageUnavailable: 'This subscription package is not available.',
   enterprise: 'Your subscription is extended by our sales team. Please contact us.',
   noActiveOutlet: 'Activate at least one outlet before making a payment.',
-  // spec §8 "Pending payment" (credit card: wait 24 hours; bank transfer or echannel: transfer the full amount
-  // within 3 days and check email) and §5's unused-slots rule, where a refused pay says why.
+  // The product's error catalogue "Pending payment" (credit card: wait 24 hours; bank transfer or echannel: transfer the full amount
+  // within 3 days and check email) and the validation rules' unused-slots rule, where a refused pay says why.
   pendingCreditCard: 'Your credit card payment is being processed. Please wait up to 24 hours.',
   pendingBankTransfer:
     'Your payment is pending. Please transfer the full amount within 3 days and check your email for the payment instructions.',
@@ -57,7 +57,7 @@ export type BillingErrorCode = keyof typeof billingErrors;
 export const billingCycleSchema = z.union([z.literal(1), z.literal(12)]);
 export type BillingCycle = z.infer<typeof billingCycleSchema>;
 
-/** spec §5: codes are upper-cased. */
+/** Codes are upper-cased. */
 export const couponCodeSchema = text(billingMessages.invalidCoupon)
   .trim()
   .min(1, billingMessages.invalidCoupon)
@@ -89,7 +89,7 @@ export const couponBenefitSchema = z.object({
 });
 export type CouponBenefit = z.infer<typeof couponBenefitSchema>;
 
-/** spec §3 "Billing calculation". */
+/** The product's entity description "Billing calculation". */
 export const billingCalculationSchema = z.object({
   month: billingCycleSchema,
   is_recurring: z.boolean(),
@@ -158,7 +158,7 @@ export const billingOverviewSchema = z.object({
   pending_payment: z
     .object({
       order_id: z.string(),
-      /** spec §8: card payments wait 24 hours; bank transfers and echannel 3 days. */
+      /** Card payments wait 24 hours; bank transfers and echannel 3 days. */
       kind: z.enum(['credit_card', 'bank_transfer']),
       payment_method: z.string(),
       pending_until: z.string(),
@@ -169,7 +169,7 @@ export type BillingOverview = z.infer<typeof billingOverviewSchema>;
 
 export const invoiceStatusSchema = z.enum(['pending', 'paid', 'failed', 'refunded']);
 
-/** spec §3 "Invoice history". */
+/** The product's entity description "Invoice history". */
 export const invoiceHistoryItemSchema = z.object({
   total_amount: rupiahSchema,
   created_at: z.string(),
@@ -282,7 +282,7 @@ export const paymentNotificationEndpoint = defineEndpoint({
   errors: [400, 403, 404],
 });
 
-/** spec §7 "Regular pay": the client's price is compared with the server's, never used. */
+/** "Regular pay": the client's price is compared with the server's, never used. */
 export const payRequestSchema = z.object({
   subscription_discount_id: idSchema,
   final_price: rupiahSchema,
@@ -290,7 +290,7 @@ export const payRequestSchema = z.object({
 });
 export const payResponseSchema = z.object({ redirect_url: z.string(), order_id: z.string() });
 
-/** spec §7: the finish redirect's query, echoed to the server, which asks the gateway itself. */
+/** The finish redirect's query, echoed to the server, which asks the gateway itself. */
 export const paymentStatusQuerySchema = z.object({
   order_id: z.string().min(1).max(100),
   status_code: z.string().max(10).optional(),
@@ -318,7 +318,7 @@ export const billingPaymentEndpoints = {
   }),
 };
 
-/** spec §3 "Discount scheme": the renewal windows of a yearly business, priced for its active outlets. */
+/** "Discount scheme": the renewal windows of a yearly business, priced for its active outlets. */
 export const discountSchemeSchema = z.object({
   start_date: dateSchema,
   end_date: dateSchema,
@@ -338,7 +338,7 @@ export const discountSchemesEndpoint = defineEndpoint({
 });
 
 /**
- * spec §7 "Invoice PDF link: base path plus invoice number": the paid invoice as a PDF, owner only. The number is
+ * "Invoice PDF link: base path plus invoice number": the paid invoice as a PDF, owner only. The number is
  * a query parameter because it holds slashes (`INV/2026/000002`). Answers application/pdf, not JSON.
  */
 export const INVOICE_PDF_PATH = '/billing/v1/invoices/pdf';
@@ -356,7 +356,7 @@ export const billingFrozenErrors = {
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /**
- * Per-outlet calculate and verify (spec §7 "outlet billing calculations and verify"; paths ours): the price of
+ * Per-outlet calculate and verify ("outlet billing calculations and verify"; paths ours): the price of
  * extending one outlet, active or not, for a cycle, priced like the regular renewal (decision 0079).
  */
 export const outletBillingParamsSchema = z.object({ outletId: idParamSchema });
@@ -384,22 +384,22 @@ export const outletBillingEndpoints = {
 };
 
 /**
- * spec §7 `GET /v1/businesses/discounts/settings` (owner only): what the discount banner and popup need (spec §4
- * "Top banner precedence", "Discount popup", §9; reading note 14), decided by the server on the business's clock.
+ * the product's call list `GET /v1/businesses/discounts/settings` (owner only): what the discount banner and popup need (the product's state rules
+ * "Top banner precedence", "Discount popup"; docs/spec-notes.md, decided reading 14), decided by the server on the business's clock.
  */
 export const discountSettingsSchema = z.object({
   /** Owner's business on a yearly plan, not in trial, not enterprise, not expired, within 6 months of expiry. */
   banner_eligible: z.boolean(),
   /** From this day the popup fetches the schemes: 6 months before the expiry; null without an expiry. */
   popup_from: dateSchema.nullable(),
-  /** The expiry the banner's "closed" memory is tied to (reading note 14). */
+  /** The expiry the banner's "closed" memory is tied to (docs/spec-notes.md, decided reading 14). */
   expired_at: dateSchema.nullable(),
   /** The best renewal discount from today on (0 when none), and the window it belongs to. */
   best_discount_percentage: z.number(),
   best_discount_until: dateSchema.nullable(),
-  /** reading note 14: the popup shows again once this many hours have passed since it was last seen. */
+  /** docs/spec-notes.md, decided reading 14: the popup shows again once this many hours have passed since it was last seen. */
   popup_interval_hours: z.number().int(),
-  /** spec §9: the popup opens this long after arriving from the banner. */
+  /** The popup opens this long after arriving from the banner. */
   popup_delay_ms: z.number().int(),
 });
 export type DiscountSettings = z.infer<typeof discountSettingsSchema>;

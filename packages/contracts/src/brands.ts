@@ -5,8 +5,8 @@ import { defineMessages, type MessageKey } from './common/messages.js';
 import { text } from './common/text.js';
 
 /**
- * Brands and principals (spec campaigns-discounts… §2 "Brands screen", §3 "Brand", "Principal", §4 "Brand form",
- * §5, §7 "Brands and principals", §8, §9). A Brand and a Principal are rows of the Business, their names unique in
+ * Brands and principals (the product's screen description "Brands screen", "Brand", "Principal", "Brand form",
+ * "Brands and principals"). A Brand and a Principal are rows of the Business, their names unique in
  * it ignoring case and surrounding spaces; each is offered at some Outlets (decision 0054). The screen works on one
  * Outlet: its lists show what that Outlet offers, "save to all outlets" offers it everywhere, a delete takes it off
  * the one Outlet unless "delete from all outlets" is asked (or it was at that Outlet only), which removes the row:
@@ -15,21 +15,21 @@ import { text } from './common/text.js';
  * Principal id -1 is the virtual "None" group: the Outlet's brands without a principal there. It is not a row.
  */
 
-/** spec §9. */
+/** The product's constants. */
 export const BRAND_NAME_MAX_LENGTH = 50;
 export const PRINCIPAL_PAGE_SIZE = 500;
 export const BRAND_PAGE_SIZE = 50;
 /** The Assign Principal modal reads principals (and the principal form brands) in pages this large. */
 export const BRAND_ASSIGN_PAGE_SIZE = 999;
 export const BRAND_MAX_PAGE_SIZE = 999;
-/** spec §9: principal id -1 is "no principal". */
+/** Principal id -1 is "no principal". */
 export const NO_PRINCIPAL_ID = -1;
 /** Not in the spec: a bound so that one request cannot name an unbounded list. */
 export const BRAND_MAX_IDS = 5000;
 /** How many item names a Brand carries with its `item_count` (enough for a tooltip; the count is exact). */
 export const BRAND_ITEM_NAMES_SHOWN = 10;
 
-/** spec §5 (its rule, our words: the spec gives none). Errors carry their key; the web app translates by it. */
+/** The product's validation rules (its rule, our words: the spec gives none). Errors carry their key; the web app translates by it. */
 export const brandMessages = defineMessages('brands', {
   brandNameRequired: 'Brand name is required',
   principalNameRequired: 'Principal name is required',
@@ -41,7 +41,7 @@ export const brandMessages = defineMessages('brands', {
 export type BrandMessageKey = MessageKey<'brands', typeof brandMessages>;
 
 /**
- * spec §8 lists the codes whose message shows under the name field (0072-0002, 0072-0003, 0093-0001 to 0093-0004)
+ * the product's error catalogue lists the codes whose message shows under the name field (0072-0002, 0072-0003, 0093-0001 to 0093-0004)
  * but not their words; ours, decision 0055. A taken name answers 409; a missing row 404.
  */
 export const brandErrors = {
@@ -70,7 +70,7 @@ export const PRINCIPAL_NAME_TAKEN_HERE = '0093-0001' satisfies BrandErrorCode;
 export const PRINCIPAL_NAME_TAKEN_ELSEWHERE = '0093-0002' satisfies BrandErrorCode;
 export const PRINCIPAL_NAME_RESERVED = '0093-0003' satisfies BrandErrorCode;
 export const PRINCIPAL_NOT_FOUND = '0093-0004' satisfies BrandErrorCode;
-/** The codes spec §8 shows under the name field. */
+/** The codes the product's error catalogue shows under the name field. */
 export const BRAND_NAME_FIELD_CODES: readonly string[] = [
   BRAND_NAME_TAKEN_HERE,
   BRAND_NAME_TAKEN_ELSEWHERE,
@@ -183,7 +183,7 @@ export type ListPrincipalsResponse = z.infer<typeof listPrincipalsResponseSchema
 
 export const outletQuerySchema = z.object({ outlet_id: idParamSchema });
 
-/** spec §3 "Parent save payload": the brands become the principal's; its other brands at the Outlet lose it. */
+/** "Parent save payload": the brands become the principal's; its other brands at the Outlet lose it. */
 export const savePrincipalRequestSchema = z.object({
   name: principalNameSchema,
   brand_ids: idListSchema,
@@ -228,7 +228,7 @@ export const bulkResultSchema = z.object({
 });
 export type BulkResult = z.infer<typeof bulkResultSchema>;
 
-// ---- The endpoints (spec §7, under /inventory/v1; the Outlet in the path, query or body, decision 0053) ----
+// ---- The endpoints (under /inventory/v1; the Outlet in the path, query or body, decision 0053) ----
 
 const readErrors = [400, 401, 403, 404] as const;
 const writeErrors = [400, 401, 403, 404, 409] as const;

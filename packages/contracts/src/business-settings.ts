@@ -4,7 +4,7 @@ import { emailSchema, text } from './common/text.js';
 
 /**
  * GET and PUT /api/business-service/v3/businesses/settings: the business-setting entity of spec
- * shell-access-billing §3. PUT replaces the whole setting (callers send back what they read with their change,
+ * the product's entity description. PUT replaces the whole setting (callers send back what they read with their change,
  * e.g. the customer-display screen's cds_feedback), and only the owner may send it.
  */
 
@@ -34,7 +34,7 @@ export const alertRecipientSchema = z.object({
 });
 export type AlertRecipient = z.infer<typeof alertRecipientSchema>;
 
-/** Every field of §3 "Business setting". */
+/** Every field of the "Business setting" entity. */
 export const businessSettingsSchema = z.object({
   enable_tax: z.boolean(),
   enable_gratuity: z.boolean(),

@@ -4,7 +4,7 @@ import { idParamSchema } from './common/ids.js';
 import { profileBusinessSchema } from './profile.js';
 
 /**
- * GET /api/v1/businesses/{id}: the business entity of spec shell-access-billing §3. It is the same entity the
+ * GET /api/v1/businesses/{id}: the business entity of the product's entity description. It is the same entity the
  * profile embeds, so one schema serves both and they cannot drift apart.
  */
 export const businessSchema = profileBusinessSchema;

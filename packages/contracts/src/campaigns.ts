@@ -6,12 +6,12 @@ import { text } from './common/text.js';
 import { fileMessages } from './files.js';
 
 /**
- * Customer-display campaigns (spec campaigns-discounts… §2 "Customer display campaigns screen", §3 "Campaign",
- * §4 "Campaign status", §5, §7, §8, §9). A campaign is a slideshow of 1 to 5 images shown on the displays of the
+ * Customer-display campaigns (the product's screen description "Customer display campaigns screen", "Campaign",
+ * "Campaign status"). A campaign is a slideshow of 1 to 5 images shown on the displays of the
  * outlets it is assigned to, each image `duration` seconds, over a period cut in the business's time zone.
  */
 
-/** spec §9. */
+/** The product's constants. */
 export const CAMPAIGN_PAGE_SIZE = 50;
 export const CAMPAIGN_NAME_MAX_LENGTH = 25;
 export const CAMPAIGN_MAX_IMAGES = 5;
@@ -24,7 +24,7 @@ export const CAMPAIGNS_PER_OUTLET = 5;
 export const CAMPAIGN_MAX_OUTLETS = 1000;
 
 /**
- * spec §5 and §8, verbatim; the last group is ours, for rules the spec does not state. 'Max size is 8MB' and
+ * the product's validation rules, verbatim; the last group is ours, for rules the spec does not state. 'Max size is 8MB' and
  * 'Allowed format: PNG and JPEG' are the upload's (`fileMessages`), shared.
  */
 export const campaignMessages = defineMessages('campaigns', {
@@ -56,7 +56,7 @@ export type CampaignMessageName = keyof typeof campaignMessages;
 export type CampaignMessageKey = MessageKey<'campaigns', typeof campaignMessages>;
 
 /**
- * spec §8. `0010` is the only numbered campaign error; its message names the outlet (or "Multiple outlets"), and
+ * the product's error catalogue. `0010` is the only numbered campaign error; its message names the outlet (or "Multiple outlets"), and
  * each outlet over the limit is also listed in `errors` (`body.outlet_ids.<index>`) so a client can name them.
  */
 export const CAMPAIGN_OUTLET_FULL = '0010';
@@ -79,7 +79,7 @@ export const campaignNameSchema = text(campaignMessages.nameRequired)
   .max(CAMPAIGN_NAME_MAX_LENGTH, campaignMessages.nameTooLong)
   .regex(/^[\p{L}\p{N} ]+$/u, campaignMessages.nameCharacters);
 
-/** Above 60 becomes 60 (spec §5). */
+/** Above 60 becomes 60. */
 export const campaignDurationSchema = z
   .number({ message: campaignMessages.durationRequired })
   .int(campaignMessages.durationWhole)
@@ -108,7 +108,7 @@ export const campaignImagesSchema = z
   .min(1, campaignMessages.imageRequired)
   .max(CAMPAIGN_MAX_IMAGES, campaignMessages.tooManyImages);
 
-/** A calendar day in the business's zone (reading note 10). */
+/** A calendar day in the business's zone (docs/spec-notes.md, decided reading 10). */
 export const campaignDateSchema = text(campaignMessages.date)
   .regex(/^\d{4}-\d{2}-\d{2}$/, campaignMessages.date)
   .refine((value) => {
@@ -116,7 +116,7 @@ export const campaignDateSchema = text(campaignMessages.date)
     return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
   }, campaignMessages.date);
 
-/** What a campaign image file must be (spec §5); the first rule broken gives its message. */
+/** What a campaign image file must be; the first rule broken gives its message. */
 export function campaignImageProblem(file: {
   contentType: string;
   size: number;
@@ -133,7 +133,7 @@ export function campaignImageProblem(file: {
 
 // ---- Responses ----
 
-/** spec §4: stored as `is_active`, shown as Scheduled / Ongoing / Inactive. */
+/** Stored as `is_active`, shown as Scheduled / Ongoing / Inactive. */
 export const campaignStatuses = ['scheduled', 'active', 'inactive'] as const;
 export const campaignStatusSchema = z.enum(campaignStatuses);
 export type CampaignStatus = z.infer<typeof campaignStatusSchema>;
@@ -167,7 +167,7 @@ export type Campaign = z.infer<typeof campaignSchema>;
 export const listCampaignsQuerySchema = z.object({
   outlet: idParamSchema.optional(),
   status: campaignStatusSchema.optional(),
-  /** Pages are numbered from 1 (reading note 16). */
+  /** Pages are numbered from 1 (docs/spec-notes.md, decided reading 16). */
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(CAMPAIGN_PAGE_SIZE).default(CAMPAIGN_PAGE_SIZE),
 });
@@ -183,8 +183,8 @@ export type ListCampaignsResponse = z.infer<typeof listCampaignsResponseSchema>;
 // ---- POST and PUT ----
 
 /**
- * spec §3 save payload. No period (both dates null) runs indefinitely from tomorrow; a start without an end runs
- * indefinitely from that day; the end is the end of its day; a start already begun becomes now (spec §4).
+ * the product's entity description save payload. No period (both dates null) runs indefinitely from tomorrow; a start without an end runs
+ * indefinitely from that day; the end is the end of its day; a start already begun becomes now.
  */
 export const saveCampaignRequestSchema = z
   .object({
@@ -225,7 +225,7 @@ export type DisplayCampaignsResponse = z.infer<typeof displayCampaignsResponseSc
 /** The realtime topic an outlet's display listens to: `campaigns:<outlet id>`. */
 export const campaignDisplayTopic = (outletId: number) => `campaigns:${outletId}`;
 
-// ---- The endpoints (spec §7) ----
+// ---- The endpoints ----
 
 export const campaignEndpoints = {
   list: defineEndpoint({

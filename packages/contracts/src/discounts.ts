@@ -6,7 +6,7 @@ import { cursorPage, cursorQuerySchema } from './common/pagination.js';
 import { text } from './common/text.js';
 
 /**
- * The discount library (spec campaigns-discounts… §2 "Discounts screen", §3, §5, §7, §8, §9). A Discount has no
+ * The discount library ("Discounts screen"). A Discount has no
  * id in this API: the screens name it by (name, type, amount), and the name is unique per Business ignoring case
  * and surrounding spaces. Lookups that carry a type and amount the Discount no longer has answer 0005-0001, so a
  * stale screen never edits or deletes a Discount someone else has just changed.
@@ -16,7 +16,7 @@ import { text } from './common/text.js';
  * breaks these rules is refused with a message, never rounded (decision 0020).
  */
 
-/** spec §9. */
+/** The product's constants. */
 export const DISCOUNT_PAGE_SIZE = 25;
 export const DISCOUNT_MAX_PAGE_SIZE = 100;
 export const DISCOUNT_MAX_PERCENTAGE = 100;
@@ -27,7 +27,7 @@ export const DISCOUNT_NAME_MAX_LENGTH = 100;
 /** Not in the spec; a bound so that one request cannot name an unbounded list. */
 export const DISCOUNT_MAX_OUTLETS = 1000;
 
-/** spec §5, verbatim. Errors carry their key (`discounts.nameRequired`); the web app translates by it. */
+/** The product's validation rules, verbatim. Errors carry their key (`discounts.nameRequired`); the web app translates by it. */
 export const discountMessages = defineMessages('discounts', {
   nameRequired: '*Discount name is required',
   categoryRequired: '*Select one of the category',
@@ -49,7 +49,7 @@ export type DiscountMessage = (typeof discountMessages)[keyof typeof discountMes
 export type DiscountMessageName = keyof typeof discountMessages;
 export type DiscountMessageKey = MessageKey<'discounts', typeof discountMessages>;
 
-/** spec §8. A taken name answers 409 Conflict: the request is well-formed, the Business's data refuses it. */
+/** The product's error catalogue. A taken name answers 409 Conflict: the request is well-formed, the Business's data refuses it. */
 export const discountErrors = {
   '0005-0001': { status: 404, message: 'Discount does not found or already removed' },
   '0005-0010': {
@@ -87,7 +87,7 @@ export function hasAtMostDecimals(value: number, decimals: number): boolean {
 }
 
 /**
- * The amount rule of spec §5 for a fixed amount: at least 1, and at most 100 for a percentage; Rupiah are whole,
+ * The amount rule of the product's validation rules for a fixed amount: at least 1, and at most 100 for a percentage; Rupiah are whole,
  * a percentage has at most two decimals (decision 0020). Returns the message of the first rule broken, or undefined.
  */
 export function fixedAmountProblem(type: DiscountType, amount: number): DiscountMessage | undefined {
@@ -249,7 +249,7 @@ export type UpdateDiscountBody = z.output<typeof updateDiscountRequestSchema>;
 export const deleteDiscountRequestSchema = discountKeySchema;
 export type DeleteDiscountRequest = z.input<typeof deleteDiscountRequestSchema>;
 
-// ---- The endpoints (spec §7: the list is v4, everything else v3; paths in docs/spec-notes.md) ----
+// ---- The endpoints (the list is v4, everything else v3; paths in docs/spec-notes.md) ----
 
 const lookupErrors = [400, 401, 403, 404] as const;
 

@@ -12,7 +12,7 @@ describe('export request', () => {
     expect(parsed.format).toBe('xlsx');
   });
 
-  it('needs one outlet for the cancelled and void exports (spec §5)', () => {
+  it('needs one outlet for the cancelled and void exports', () => {
     for (const feature_name of ['order-export-cancelled', 'order-export-void']) {
       const all = createExportBodySchema.safeParse({
         feature_name,

@@ -5,7 +5,7 @@ import { cursorPage, cursorSchema } from './common/pagination.js';
 import { localTimeSchema, RANGE_ORDER_MESSAGE } from './transactions.js';
 
 /**
- * Exports of the success tab (campaigns spec §2 "Export", §3 "Export status", §4 "Export (success tab)", §7
+ * Exports of the success tab (the product's screen description "Export", "Export status", "Export (success tab)"
  * "Exports"): a request answers an id at once; a job writes the file and announces completion on the realtime
  * topic `export:<feature_name>` with the event `export` {id, status}.
  */
@@ -18,7 +18,7 @@ export const exportFeatureNames = [
 ] as const;
 export type ExportFeatureName = (typeof exportFeatureNames)[number];
 /**
- * The cancelled and void tabs' exports (spec §2 "Export", §5): one outlet each. The spec's payload names the
+ * The cancelled and void tabs' exports ("Export"): one outlet each. The spec's payload names the
  * outlet's name and the order statuses too; both follow from the outlet and the feature here (docs/spec-notes.md).
  */
 export const singleOutletExports: readonly ExportFeatureName[] = [

@@ -4,8 +4,8 @@ import { defineMessages } from './common/messages.js';
 import { text } from './common/text.js';
 
 /**
- * File upload and download (shell spec §3 "Upload result", §7 `POST /file/v1/outlets/{outlet}/files/sync`, §8 upload
- * messages; campaigns spec §5 image rules). The upload call is shared by campaign images and QRIS documents; each
+ * File upload and download (the product's entity description "Upload result", `POST /file/v1/outlets/{outlet}/files/sync`, upload
+ * messages; the product's validation rules image rules). The upload call is shared by campaign images and QRIS documents; each
  * feature checks its own limits (size, type, pixel size) against the stored file when it is saved, and the upload
  * itself refuses what no feature accepts (decision 0058).
  */

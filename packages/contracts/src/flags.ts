@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Feature flags (spec shell-access-billing §2, §3 "Feature flag", §5). The server evaluates each flag for the
+ * Feature flags. The server evaluates each flag for the
  * caller (business, business category, e-mail audiences) and serves the result; the web app keeps its own
  * defaults until the flags arrive and whenever the flag call fails.
  */
@@ -56,7 +56,7 @@ export type EligibleFeaturesResponse = z.infer<typeof eligibleFeaturesResponseSc
 export const redirectMapPayloadSchema = z.record(z.string(), z.string().startsWith('/v2/'));
 export type RedirectMapPayload = z.infer<typeof redirectMapPayloadSchema>;
 
-/** JSON payload of each `marketing-modal` variant (spec §2 "Marketing modal"). */
+/** JSON payload of each `marketing-modal` variant ("Marketing modal"). */
 /** Campaign text: one string for every language, or one per language (English is the fallback). */
 export const localizedTextSchema = z.union([
   z.string().min(1),

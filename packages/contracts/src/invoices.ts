@@ -4,7 +4,7 @@ import { rupiahSchema } from './common/money.js';
 import { text } from './common/text.js';
 
 /**
- * Invoice and payment detail by token (spec campaigns-discounts… §3 "Invoice and payment detail", §7 "Invoice detail
+ * Invoice and payment detail by token (the product's entity description "Invoice and payment detail", "Invoice detail
  * by token"): the whole bill as the detail panel and the printable invoice show it. The token is the order's
  * `order_token` (decision 0042). Money is integer Rupiah; refund values are negative, as the spec's refund carries
  * them. Fields the data model does not hold yet (bundles, invoice due dates) are left out, see docs/spec-notes.md.
@@ -19,7 +19,7 @@ export const invoiceTokenSchema = text(INVOICE_TOKEN_MESSAGE).regex(
 export const invoiceTokenParamsSchema = z.object({ token: invoiceTokenSchema });
 export type InvoiceTokenParams = z.input<typeof invoiceTokenParamsSchema>;
 
-/** spec §4 "Invoice badge": paid, cancelled, partially_paid, otherwise (an open bill) unpaid. */
+/** "Invoice badge": paid, cancelled, partially_paid, otherwise (an open bill) unpaid. */
 export const invoiceStatuses = ['paid', 'partially_paid', 'cancelled', 'unpaid'] as const;
 
 const discountLineSchema = z.object({
@@ -236,7 +236,7 @@ export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 export const invoiceLanguages = ['id', 'en'] as const;
 
 /**
- * The printable invoice (spec §2 "Invoice print page", decision 0044): the same invoice, read without sign-in by
+ * The printable invoice ("Invoice print page", decision 0044): the same invoice, read without sign-in by
  * its token, less what only the back office acts on (refund availability), plus the business's language. It
  * carries nothing else of the business than its name and the outlet's name, address and phone.
  */

@@ -3,7 +3,7 @@ import { defineEndpoint } from './common/endpoint.js';
 import { profileOutletSchema } from './profile.js';
 
 /**
- * GET /api/business-service/v4/businesses/outlets: the outlet entity of spec shell-access-billing §3, the same
+ * GET /api/business-service/v4/businesses/outlets: the outlet entity of the product's entity description, the same
  * one the profile embeds. The spec's callers ask for one page of 99999 (every outlet at once); the page numbers
  * are kept so the call has the spec's shape.
  */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const permissionAccessSchema = z.enum(['Back-office', 'App', 'Endpoint']);
 export type PermissionAccess = z.infer<typeof permissionAccessSchema>;
 
-/** One permission entry as the profile returns it (spec shell-access-billing §3 "Permission"). */
+/** One permission entry as the profile returns it ("Permission"). */
 export const permissionEntrySchema = z.object({
   id: z.number().int(),
   /** Stable key (e.g. `library.discounts`) that API routes and role grants refer to. */

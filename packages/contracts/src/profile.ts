@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { permissionEntrySchema } from './permissions.js';
 
 /**
- * GET /api/account/v2/profile: the session/profile entity of spec shell-access-billing §3 with its business,
+ * GET /api/account/v2/profile: the session/profile entity of the product's entity description with its business,
  * outlets, permissions and feature subscriptions. Fields the back office has no data for are null or false,
  * never made up. Timestamps are ISO 8601 strings in UTC.
  */

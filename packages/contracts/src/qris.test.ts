@@ -72,7 +72,7 @@ function messageOf(
   return result.error?.issues.find((issue) => issue.path[0] === field)?.message;
 }
 
-describe('QRIS registration contract (shell spec §2, §3, §5; reading note 17)', () => {
+describe('QRIS registration contract (docs/spec-notes.md, decided reading 17)', () => {
   it('accepts both variants; drops a WNI’s permit number and keeps a WNA’s', () => {
     const person = qrisRegistrationRequestSchema.parse(individual);
     expect(person.permit_number).toBeNull();

@@ -5,17 +5,17 @@ import { defineMessages } from './common/messages.js';
 import { text } from './common/text.js';
 
 /**
- * QRIS registration, payment methods and banks (shell spec §2 "QRIS registration form (modal)", §3 QRIS payload,
- * §4 "QRIS wizard", §5 general and QRIS rules, §7, §8, §9; reading note 17). The wizard's steps are declared here
+ * QRIS registration, payment methods and banks (the product's screen description "QRIS registration form (modal)", QRIS payload,
+ * "QRIS wizard", general and QRIS rules; docs/spec-notes.md, decided reading 17). The wizard's steps are declared here
  * one by one, so the form refuses each step with the same rules and words the server uses on the whole request.
  *
- * Documents are not sent as base64 in the registration (spec §3 `ktp {base64, file_name}`): they are uploaded
+ * Documents are not sent as base64 in the registration (`ktp {base64, file_name}`): they are uploaded
  * first through the one upload call as private files of the business, and the registration names the stored
  * file (`{file_id, file_name}`), which the server checks is the business's and fits the document's rule
  * (decision 0080).
  */
 
-/** spec §2 max lengths (occupation has none there: ours). */
+/** The product's screen description max lengths (occupation has none there: ours). */
 export const QRIS_MAX = {
   phone: 15,
   accountNumber: 30,
@@ -34,7 +34,7 @@ export const QRIS_MAX = {
   bankName: 100,
 } as const;
 
-/** spec §9: 2 MB is 2,000,000 bytes for QRIS documents (§5). */
+/** 2 MB is 2,000,000 bytes for QRIS documents . */
 export const QRIS_DOCUMENT_MAX_BYTES = 2_000_000;
 
 export const qrisMessages = defineMessages('qris', {
@@ -116,7 +116,7 @@ const optionalDigits = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-/** spec §5: optional plus, digits, spaces, dashes, parentheses. */
+/** Optional plus, digits, spaces, dashes, parentheses. */
 export const QRIS_PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
 
 /** A calendar date `yyyy-MM-dd` that exists. */
@@ -151,7 +151,7 @@ export type QrisDocumentRef = z.infer<typeof qrisDocumentRefSchema>;
 
 export const qrisDocumentKinds = ['ktp', 'npwp', 'sk_pendirian', 'sk_perubahan', 'siup'] as const;
 export type QrisDocumentKind = (typeof qrisDocumentKinds)[number];
-/** spec §2 step 3: the deeds are PDF only; the rest are photos. */
+/** The product's screen description step 3: the deeds are PDF only; the rest are photos. */
 export const QRIS_PDF_DOCUMENTS: readonly QrisDocumentKind[] = ['sk_pendirian', 'sk_perubahan'];
 export const qrisDocumentsOf: Record<QrisBusinessType, readonly QrisDocumentKind[]> = {
   INDIVIDUAL: ['ktp', 'npwp'],
@@ -238,14 +238,14 @@ export const qrisCorporateRequestSchema = z.object({
   ...qrisStep4Schema.shape,
 });
 
-/** Reading note 17: the permit number is for foreign citizens (WNA) only; a WNI's is dropped. */
+/** docs/spec-notes.md, decided reading 17: the permit number is for foreign citizens (WNA) only; a WNI's is dropped. */
 function permitForForeignersOnly<T extends { nationality: string; permit_number: string | null }>(
   value: T,
 ): T {
   return value.nationality === 'WNA' ? value : { ...value, permit_number: null };
 }
 
-/** The whole registration (spec §3), one variant or the other by `type_of_business`. */
+/** The whole registration, one variant or the other by `type_of_business`. */
 export const qrisRegistrationRequestSchema = z
   .discriminatedUnion('type_of_business', [qrisIndividualRequestSchema, qrisCorporateRequestSchema])
   .transform(permitForForeignersOnly);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint.js';
 
 /**
- * The realtime channel (ARCHITECTURE "Realtime": Server-Sent Events per business). A browser's EventSource cannot
+ * The realtime channel (docs/architecture.md: Server-Sent Events per business). A browser's EventSource cannot
  * send the bearer token, so it first asks for a ticket with the token, then opens the stream with the ticket in its
  * address (decision 0057). Events are small announcements ("export 12 finished"); the page then reads the result
  * through the ordinary API, so an event never carries more than its topic's subscriber could read anyway.

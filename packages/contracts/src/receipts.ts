@@ -4,7 +4,7 @@ import { idSchema } from './common/ids.js';
 import { emailSchema, text } from './common/text.js';
 
 /**
- * POST /api/v1/email_receipt (spec campaigns-discounts… §7 "Receipts", §4 "Resend receipt"): mails the receipt of
+ * POST /api/v1/email_receipt ("Receipts", "Resend receipt"): mails the receipt of
  * a completed order to an address. The payment names the order: its id and uuid must both match a payment of the
  * caller's business at an outlet they reach. The mail is queued; the answer says it was accepted, not delivered.
  */

@@ -7,15 +7,15 @@ import { defineMessages } from './common/messages.js';
 import { rupiahSchema } from './common/money.js';
 
 /**
- * Recurring billing (issue 16; spec shell-access-billing §3 "Active recurring", "Prorate result", §4 "Recurring
- * activation", §7 recurring calls, §8; decision 0098). Owner only, like all billing. The gateway keeps the mandate
+ * Recurring billing (issue 16; the product's entity description "Active recurring", "Prorate result", "Recurring
+ * activation", recurring calls; decision 0098). Owner only, like all billing. The gateway keeps the mandate
  * (a linked GoPay account or a saved card); our scheduled job asks it for each cycle's charge.
  */
 
 /** Retry schedule of a failed cycle: one try a day after the billing date, three times, then FAILED. */
 export const RECURRING_RETRY_INTERVAL_DAYS = 1;
 export const RECURRING_MAX_RETRIES = 3;
-/** spec §4: the reminder banner shows 1 to 7 days before the next billing. */
+/** The reminder banner shows 1 to 7 days before the next billing. */
 export const RECURRING_REMINDER_DAYS = { from: 1, to: 7 } as const;
 /** The realtime topic the activation result is published on (decision 0057). */
 export const RECURRING_TOPIC = 'recurring-billing';
@@ -51,7 +51,7 @@ export type RecurringErrorCode = keyof typeof recurringErrors;
 export const recurringStatusSchema = z.enum(['PROCESSING', 'ACTIVE', 'FAILED', 'INACTIVE']);
 export type RecurringStatus = z.infer<typeof recurringStatusSchema>;
 
-/** spec §7 "Direct debit": `{payment_type DEBIT, final_amount, subscription_discount_id, coupon_code, tnc_approve_date}`. */
+/** "Direct debit": `{payment_type DEBIT, final_amount, subscription_discount_id, coupon_code, tnc_approve_date}`. */
 export const directDebitRequestSchema = z.object({
   payment_type: z.literal('DEBIT'),
   final_amount: rupiahSchema,
@@ -62,7 +62,7 @@ export const directDebitRequestSchema = z.object({
 export type DirectDebitRequest = z.infer<typeof directDebitRequestSchema>;
 export const recurringUrlResponseSchema = z.object({ url: z.string() });
 
-/** spec §3 "Active recurring". */
+/** The product's entity description "Active recurring". */
 export const activeRecurringSchema = z.object({
   status: recurringStatusSchema,
   package_deal_display_name: z.string(),
@@ -90,13 +90,13 @@ export const activeRecurringSchema = z.object({
 });
 export type ActiveRecurring = z.infer<typeof activeRecurringSchema>;
 
-/** spec §3 "Prorate result". */
+/** The product's entity description "Prorate result". */
 export const prorateResultSchema = z.object({
   MOKA: z.object({ start_date: z.string(), end_date: z.string() }),
   final_price: rupiahSchema,
 });
 export const outletIdParamsSchema = z.object({ outletId: z.coerce.number().pipe(idSchema) });
-/** spec §7 "Immediate outlet activation by outlet id returns redirect_url": the gateway's payment page. */
+/** "Immediate outlet activation by outlet id returns redirect_url": the gateway's payment page. */
 export const outletActivationResponseSchema = z.object({ redirect_url: z.string() });
 
 /**
@@ -112,8 +112,8 @@ export const recurringActivationEventSchema = z.object({
 });
 
 /**
- * spec §7 "Manage card or change debit": `{payment_type CREDIT_CARD or DEBIT, final_amount, coupon_code}` → url.
- * New card payments are not offered (spec §5, reading note 8): a new mandate is a linked GoPay account.
+ * "Manage card or change debit": `{payment_type CREDIT_CARD or DEBIT, final_amount, coupon_code}` → url.
+ * New card payments are not offered (docs/spec-notes.md, decided reading 8): a new mandate is a linked GoPay account.
  */
 export const paymentMethodRequestSchema = z.object({
   payment_type: z.enum(['CREDIT_CARD', 'DEBIT']),
@@ -122,12 +122,12 @@ export const paymentMethodRequestSchema = z.object({
 });
 
 /**
- * spec §7 "Change package": `{subscription_discount_id}` → url. The new deal (and its interval) is charged from the
+ * "Change package": `{subscription_discount_id}` → url. The new deal (and its interval) is charged from the
  * next billing date on; nothing is charged now, so `url` is the recurring page to return to.
  */
 export const changePackageRequestSchema = z.object({ subscription_discount_id: idSchema });
 
-/** spec §7 "Outlet list with active=all": every outlet with its recurring state (spec §2 outlet tab). */
+/** "Outlet list with active=all": every outlet with its recurring state (outlet tab). */
 export const recurringOutletsQuerySchema = z.object({ active: z.enum(['all', 'true']).default('all') });
 export const recurringOutletSchema = z.object({
   id: idSchema,

@@ -6,7 +6,7 @@ import { text } from './common/text.js';
 import { refundRecordSchema } from './invoices.js';
 
 /**
- * POST /api/order/v4/refund-orders (spec campaigns-discounts… §3 "Refund payload", §7 "Refund") with an `OUTLET_ID`
+ * POST /api/order/v4/refund-orders ("Refund payload", "Refund") with an `OUTLET_ID`
  * header, and its preview (decision 0064). The payment names the order, as in the receipt call. The client names
  * the units it gives back; every amount is computed by the server from the stored order, so the spec's client
  * totals (amount, subtotal, total_tax…) are accepted and ignored. Refund values are negative.
@@ -15,7 +15,7 @@ import { refundRecordSchema } from './invoices.js';
 export const refundReasons = ['Returned Goods', 'Accidental Charge', 'Cancelled Order', 'Other'] as const;
 export type RefundReason = (typeof refundReasons)[number];
 
-/** spec §4 "Refund button", §8: the tooltip text, also the answer to a card payment's refund. */
+/** The product's state rules "Refund button": the tooltip text, also the answer to a card payment's refund. */
 export const CARD_REFUND_MESSAGE = 'Card transaction can only be refunded from the mobile device';
 export const REASON_REQUIRED_MESSAGE = 'Reason is required.';
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

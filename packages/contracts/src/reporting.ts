@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint.js';
 
 /**
- * The reporting endpoint behind the dashboard (spec campaigns-discounts… §7 "Outlet comparison (reporting)", §9):
+ * The reporting endpoint behind the dashboard (the product's call list "Outlet comparison (reporting)"):
  * one GraphQL endpoint, permission Dashboard. GraphQL answers its own errors in the body (status 200 with
  * `errors`), so a malformed query or variable is never a 5xx; only a body that is not a GraphQL request at all
  * gets the usual 400. Decision 0066.
  */
 
-/** spec §9: the comparison shows 2 to 10 outlets. */
+/** The comparison shows 2 to 10 outlets. */
 export const COMPARISON_MIN_OUTLETS = 2;
 export const COMPARISON_MAX_OUTLETS = 10;
 /** Not in the spec: bounds that keep one request cheap (decision 0066). */
@@ -18,7 +18,7 @@ export const REPORTING_MAX_COST = 200;
 export const REPORTING_MAX_OUTLETS = 1000;
 export const REPORTING_MAX_TOP_ITEMS = 20;
 
-/** spec §7: `yyyy-MM-dd HH:mm:ss`, read in each outlet's own time zone. */
+/** `yyyy-MM-dd HH:mm:ss`, read in each outlet's own time zone. */
 export const REPORTING_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 export const graphqlRequestSchema = z.object({

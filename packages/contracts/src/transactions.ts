@@ -6,13 +6,13 @@ import { cursorSchema, pageQuerySchema } from './common/pagination.js';
 import { text } from './common/text.js';
 
 /**
- * Transactions (spec campaigns-discounts… §2 "Transactions screen", §3 transaction rows and summaries, §7
- * "Transactions", §9): the success, cancelled and void lists with their summaries, an order's detail and the
- * refundable payment methods. Every route needs Reports › Transactions (reading notes §9). Money is integer Rupiah.
+ * Transactions (the product's screen description "Transactions screen", transaction rows and summaries
+ * "Transactions"): the success, cancelled and void lists with their summaries, an order's detail and the
+ * refundable payment methods. Every route needs Reports › Transactions (docs/spec-notes.md, decided reading 9). Money is integer Rupiah.
  * Paths the spec leaves unnamed are recorded in docs/spec-notes.md.
  */
 
-/** spec §9: cancelled and void pages hold 50 rows; the success list pages by cursor with the same size. */
+/** Cancelled and void pages hold 50 rows; the success list pages by cursor with the same size. */
 export const TRANSACTIONS_PAGE_SIZE = 50;
 /** Not in the spec; a bound so that one request cannot name an unbounded list of outlets. */
 export const TRANSACTIONS_MAX_OUTLETS = 1000;
@@ -104,7 +104,7 @@ export type ListOrdersQuery = z.input<typeof listOrdersQuerySchema>;
 export const orderSummaryQuerySchema = z.object(successFilterFields).superRefine(checkLocalRange);
 export type OrderSummaryQuery = z.input<typeof orderSummaryQuerySchema>;
 
-/** One row of the Success Orders tab (spec §3 "Success"), plus what the row links and groups by. */
+/** One row of the Success Orders tab ("Success"), plus what the row links and groups by. */
 export const orderRowSchema = z.object({
   id: z.number().int(),
   order_token: z.string(),
@@ -239,7 +239,7 @@ export type CancelledSummaryResponse = z.infer<typeof cancelledSummaryResponseSc
 
 export const cancelledDetailParamsSchema = z.object({ outletId: idParamSchema, orderId: idParamSchema });
 
-/** spec §3 "Cancelled order detail". */
+/** The product's entity description "Cancelled order detail". */
 export const cancelledOrderDetailSchema = z.object({
   /** The bill's name as the screen heads it: its receipt number. */
   name: z.string(),
@@ -329,7 +329,7 @@ export const paymentMethodSchema = z.object({
   code: z.string(),
   name: z.string(),
   kind: z.enum(['cash', 'card', 'qris', 'e_wallet']),
-  /** Cards are refunded on the device only (spec §4 "Refund button"). */
+  /** Cards are refunded on the device only ("Refund button"). */
   refundable: z.boolean(),
 });
 export const paymentMethodsResponseSchema = z.object({ payment_methods: z.array(paymentMethodSchema) });

@@ -64,7 +64,7 @@ const envSchema = z.object({
   MIDTRANS_BASE_URL: z.url().optional(),
   /**
    * Indonesian public holidays (`yyyy-MM-dd`, comma-separated) that do not count as working days of the deletion
-   * grace period (spec §9). They replace the built-in dates (domain/working-days.ts) of each year they name; other
+   * grace period. They replace the built-in dates (domain/working-days.ts) of each year they name; other
    * years keep the built-in ones (decision 0089).
    */
   PUBLIC_HOLIDAYS: z

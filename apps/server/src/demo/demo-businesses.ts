@@ -51,7 +51,7 @@ export interface DemoBusinessSpec {
   plan: (now: Date) => DemoPlan;
   capabilities: string[];
   /**
-   * Only the retail shop is in a category allowed to sell online (spec §2 whitelist), so its sidebar shows the
+   * Only the retail shop is in a category allowed to sell online (whitelist), so its sidebar shows the
    * online-channel entries and the others' does not.
    */
   businessCategoryId?: number;
@@ -65,7 +65,7 @@ export interface DemoBusinessSpec {
   customers: number;
   history: DemoHistory;
   featureSubscriptions: ('Loyalty' | 'Table Management' | 'Ingredient Inventory' | 'Loyalty Pro')[];
-  /** Extended by the sales team: no coupon or Pay on billing (spec §9). */
+  /** Extended by the sales team: no coupon or Pay on billing. */
   isEnterprise?: boolean;
 }
 

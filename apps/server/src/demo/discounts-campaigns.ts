@@ -79,7 +79,7 @@ interface CampaignSpec {
   outlets?: number[];
 }
 
-// Days relative to now: one of each state the campaign list filters by (spec §4 Campaign status).
+// Days relative to now: one of each state the campaign list filters by (Campaign status).
 const campaignSpecs: Partial<Record<DemoBusinessKey, CampaignSpec[]>> = {
   main: [
     { name: 'Promo Kopi Pagi', colours: ['#6f4e37', '#a0522d'], start: -20, end: 40, isActive: true },

@@ -7,7 +7,7 @@ const JAYAPURA = 'Asia/Jayapura'; // UTC+9
 const now = new Date('2026-03-15T03:00:00Z');
 const ms = (offset: number) => new Date(now.getTime() + offset);
 
-describe('campaign status (spec §4)', () => {
+describe('campaign status', () => {
   it('is inactive whenever switched off, whatever its period', () => {
     expect(campaignStatus({ isActive: false, start: ms(1000), end: null }, now)).toBe('inactive');
     expect(campaignStatus({ isActive: false, start: ms(-1000), end: ms(1000) }, now)).toBe('inactive');
@@ -31,7 +31,7 @@ describe('campaign status (spec §4)', () => {
   });
 });
 
-describe('campaign period (spec §4, reading note 10)', () => {
+describe('campaign period (docs/spec-notes.md, decided reading 10)', () => {
   it('without a period runs indefinitely from 00:00 tomorrow in the business zone', () => {
     expect(campaignPeriod({ startDate: null, endDate: null }, JAKARTA, now)).toEqual({
       start: new Date('2026-03-15T17:00:00Z'),

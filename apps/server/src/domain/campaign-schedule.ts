@@ -2,7 +2,7 @@ import type { CampaignStatus } from '@backoffice/contracts/campaigns';
 import { localParts, zonedTimeToUtc } from './local-time.js';
 
 /**
- * A campaign's period and status (spec campaigns-discounts… §4 "Campaign status", reading note 10). Days are cut in
+ * A campaign's period and status ("Campaign status", docs/spec-notes.md, decided reading 10). Days are cut in
  * the business's zone: a period starts at 00:00 and ends at 23:59:59 there.
  */
 

@@ -1,5 +1,5 @@
 /**
- * How long a payment the gateway called "pending" keeps the business from starting another (spec §8 "Pending
+ * How long a payment the gateway called "pending" keeps the business from starting another (the product's error catalogue "Pending
  * payment"; decision 0078): a card payment is settled within 24 hours, a bank transfer or an echannel (bill
  * payment) waits up to 3 days for the owner to transfer the full amount. Methods the spec does not name wait like a
  * transfer, the longer of the two, so a payment in flight is never doubled.

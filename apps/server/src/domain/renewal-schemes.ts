@@ -1,7 +1,7 @@
 import { addDays, addMonths } from './subscription-dates.js';
 
 /**
- * Renewal discount windows before a yearly business's expiry (spec §4 "Discount popup", §9; decision 0073). The
+ * Renewal discount windows before a yearly business's expiry ("Discount popup"; decision 0073). The
  * first window opens six months before the expiry and lasts 28 days; each following one lasts 14 days while its
  * index is below 5, then 7 days; the last is cut at the expiry. Window i takes the stored percentage i, or the
  * last stored one when there are fewer, so renewing early is never worth less than renewing late would be

@@ -55,7 +55,7 @@ export interface PricedOutlet {
 export interface PricingResult {
   /** Where the paid period starts for an outlet on the anchor: the later of the expiry and today. */
   anchor: string;
-  /** The new end date of every priced outlet, coupon months included (spec §3 extended_date). */
+  /** The new end date of every priced outlet, coupon months included (extended_date). */
   extendedDate: string;
   outlets: PricedOutlet[];
   employeeSlotOriginalPrice: number;

@@ -1,6 +1,6 @@
 /**
  * Working days on civil dates (`yyyy-MM-dd`): Monday to Friday, less the public holidays given. The deletion grace
- * period (spec §9: 30 working days) is counted with it.
+ * period (30 working days) is counted with it.
  */
 
 /**

@@ -21,7 +21,7 @@ export const paths = {
   billingRedirectPattern: '/v2/settings/billing/redirect/:type',
   billingRedirect: (type: string) => `/v2/settings/billing/redirect/${encodeURIComponent(type)}`,
   transactions: TRANSACTIONS_PATH,
-  /** The public printable invoice: reached by its token alone, no sign-in (spec §2, decision 0044). */
+  /** The public printable invoice: reached by its token alone, no sign-in (decision 0044). */
   invoicePrintPattern: '/v2/reports/invoices/print/:token',
   invoicePrint: (token: string) => `/v2/reports/invoices/print/${encodeURIComponent(token)}`,
   discounts: '/v2/library/discounts',
@@ -44,7 +44,7 @@ export interface V2Screen {
   flag?: FlagName;
 }
 
-/** The /v2 screens of spec §2. */
+/** The /v2 screens of the product's screen description. */
 export const v2Screens: readonly V2Screen[] = [
   { path: paths.dashboard },
   { path: paths.transactions, old: '/reports/transactions', flag: 'transactions-v2' },
@@ -58,10 +58,10 @@ export const v2Screens: readonly V2Screen[] = [
   { path: paths.devices },
 ];
 
-/** spec §2: on a phone, these screens keep the content width of 1280 px and scroll sideways. */
+/** On a phone, these screens keep the content width of 1280 px and scroll sideways. */
 export const forcedMobilePaths: readonly string[] = [paths.transactions, paths.brands, paths.campaign];
 
-/** spec §2: screens with a header of their own and no sidebar. */
+/** Screens with a header of their own and no sidebar. */
 export const standalonePaths: readonly string[] = [paths.accountDeletion];
 
 /** Old billing path, the one an expired business is forced to when the /v2 billing screen is off. */

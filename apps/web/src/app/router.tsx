@@ -223,7 +223,7 @@ const billingRoute: RouteObject = {
   },
 };
 
-/** spec §2 "Recurring tab": the recurring billing page; it hands back to the regular one when it does not apply. */
+/** "Recurring tab": the recurring billing page; it hands back to the regular one when it does not apply. */
 const billingRecurringRoute: RouteObject = {
   path: paths.billingRecurringPattern,
   loader: () => {
@@ -243,7 +243,7 @@ const billingRecurringRoute: RouteObject = {
   },
 };
 
-/** The gateway sends the owner back here (spec §2 "Return page"); it checks the result and moves on. */
+/** The gateway sends the owner back here ("Return page"); it checks the result and moves on. */
 const billingRedirectRoute: RouteObject = {
   path: paths.billingRedirectPattern,
   lazy: async () => {
@@ -255,7 +255,7 @@ const billingRedirectRoute: RouteObject = {
   },
 };
 
-/** spec §2 "Account deletion page": every role may open it; only the owner gets the form. */
+/** "Account deletion page": every role may open it; only the owner gets the form. */
 const accountDeletionRoute: RouteObject = {
   path: paths.accountDeletion,
   lazy: async () => {
@@ -322,7 +322,7 @@ export const routes: RouteObject[] = [
           accountDeletionRoute,
           campaignRoute,
           customerDisplaySettingsRoute,
-          // spec §2: the old settings address of campaigns.
+          // The old settings address of campaigns.
           { path: '/v2/settings/customer-display', element: <Navigate to={paths.campaign} replace /> },
           devicesRoute,
           // Every menu screen of this edition, old paths and /v2 ones alike, until its feature is built.
@@ -336,7 +336,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** No basename: /login, the old screens and /v2 are all paths of one page (ARCHITECTURE §2). */
+/** No basename: /login, the old screens and /v2 are all paths of one page (docs/architecture.md). */
 export function createAppRouter() {
   return createBrowserRouter(routes);
 }

@@ -1,2 +1,2 @@
-/** spec §1: the support phone shown in the sidebar, on the help page and wherever a screen sends merchants to support. */
+/** The support phone shown in the sidebar, on the help page and wherever a screen sends merchants to support. */
 export const SUPPORT_PHONE = '1500970';

@@ -16,7 +16,7 @@ import { outlets } from './tenancy.js';
 
 // Access: the global permission catalogue, and each business's roles, grants, users and their outlets.
 
-/** Back-office, App and Endpoint permissions (spec §6); global catalogue, not per tenant. */
+/** Back-office, App and Endpoint permissions; global catalogue, not per tenant. */
 export const permissions = pgTable('permissions', {
   id: integer('id').primaryKey(),
   key: text('key').notNull().unique(),

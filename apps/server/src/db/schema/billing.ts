@@ -21,7 +21,7 @@ import { businessId, tenantPrimaryKey } from './tenant-key.js';
  * business; schemes and invoices are a business's own.
  */
 
-/** A package deal (spec §3 subscription_discount_id): a cycle and its price per outlet per month. */
+/** A package deal (subscription_discount_id): a cycle and its price per outlet per month. */
 export const packageDeals = pgTable(
   'package_deals',
   {

@@ -18,7 +18,7 @@ export const businessDeletionTickets = pgTable(
     /** Not a reference: the user is purged with the business, the ticket is not. */
     requestedBy: integer('requested_by').notNull(),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The first day the purge may run: 30 working days after the request (spec §9). */
+    /** The first day the purge may run: 30 working days after the request. */
     purgeOn: date('purge_on').notNull(),
     status: text('status', { enum: ['open', 'purging', 'purged', 'cancelled'] })
       .notNull()

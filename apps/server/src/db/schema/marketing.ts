@@ -20,7 +20,7 @@ import { money, timestamps } from './columns.js';
 import { businessId, tenantPrimaryKey, tenantReference } from './tenant-key.js';
 
 /**
- * Discount library (campaigns-discounts… §3). `amount` null = customizable: the cashier types the value at
+ * Discount library. `amount` null = customizable: the cashier types the value at
  * checkout. For `percentage` the amount is 1–100 with up to two decimals; for `cash` it is whole Rupiah
  * (decision 0020).
  * The name is unique per business ignoring case and surrounding spaces (error 0005-0010).

@@ -20,7 +20,7 @@ import { businessId, tenantPrimaryKey, tenantReference } from './tenant-key.js';
 import { outlets } from './tenancy.js';
 
 /**
- * Banks a QRIS settlement account may be at (spec §7 `GET /business-service/v1/business/banks`). Not tenant data:
+ * Banks a QRIS settlement account may be at (`GET /business-service/v1/business/banks`). Not tenant data:
  * one list for every business, filled by the seed (decision 0082).
  */
 export const banks = pgTable('banks', {
@@ -29,7 +29,7 @@ export const banks = pgTable('banks', {
 });
 
 /**
- * A business's QRIS registration (issue 17, decision 0081): at most one, the fields of spec §3 in `details`
+ * A business's QRIS registration (issue 17, decision 0081): at most one, the fields of the product's entity description in `details`
  * (validated by the contract before they get here), the review state beside them.
  */
 export const qrisRegistrations = pgTable(

@@ -38,11 +38,11 @@ export const businesses = pgTable('businesses', {
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),
   outletSlot: integer('outlet_slot').notNull().default(0),
-  /** Extra employee slots bought, renewed with the subscription (spec §2 employee-slot card). */
+  /** Extra employee slots bought, renewed with the subscription (employee-slot card). */
   employeeSlot: integer('employee_slot').notNull().default(0),
   isTrial: boolean('is_trial').notNull().default(false),
   trialEndAt: timestamp('trial_end_at', { withTimezone: true }),
-  /** 1 = monthly, 12 = yearly (spec §3 current_plan). */
+  /** 1 = monthly, 12 = yearly (current_plan). */
   currentPlan: smallint('current_plan').notNull().default(1),
   billingMode: text('billing_mode', { enum: ['regular', 'recurring'] })
     .notNull()
@@ -62,7 +62,7 @@ export const businesses = pgTable('businesses', {
   isPosUser: boolean('is_pos_user').notNull().default(true),
   isMokapayUser: boolean('is_mokapay_user').notNull().default(false),
   isLeads: boolean('is_leads').notNull().default(false),
-  /** Capabilities such as ECOMMERCE_ATTRIBUTES (spec §2 Brands gating). */
+  /** Capabilities such as ECOMMERCE_ATTRIBUTES (Brands gating). */
   capabilities: text('capabilities')
     .array()
     .notNull()
@@ -135,14 +135,14 @@ export const outlets = pgTable(
     exporting: boolean('exporting').notNull().default(false),
     saudagar: boolean('saudagar').notNull().default(false),
     linkedStatus: text('linked_status'),
-    /** null counts as active (spec §3). */
+    /** null counts as active. */
     isActiveSubscription: boolean('is_active_subscription'),
     ...timestamps,
   },
   (t) => [primaryKey({ columns: [t.businessId, t.id] })],
 );
 
-/** Add-on features a business subscribes to (spec §3 feature_subscription); a missing row means not subscribed. */
+/** Add-on features a business subscribes to (feature_subscription); a missing row means not subscribed. */
 export const featureSubscriptions = pgTable(
   'feature_subscriptions',
   {

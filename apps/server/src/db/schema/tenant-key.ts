@@ -1,7 +1,7 @@
 import { foreignKey, integer, primaryKey, type PgColumn } from 'drizzle-orm/pg-core';
 import { businesses } from './tenancy.js';
 
-/** The tenant key every tenant table carries and leads its keys and indexes with (ARCHITECTURE §5). */
+/** The tenant key every tenant table carries and leads its keys and indexes with (docs/architecture.md, Tenancy). */
 export const businessId = () =>
   integer('business_id')
     .notNull()

@@ -25,7 +25,7 @@ import {
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
 
-/** Spec §3: the properties each add-on feature carries (Loyalty Pro lifts the member limit). */
+/** The properties each add-on feature carries (Loyalty Pro lifts the member limit). */
 const featureProperties: Record<FeatureName, { name: string; value: string }[]> = {
   Loyalty: [
     { name: 'LOYALTY_MEMBER_LIMIT', value: '100' },
@@ -138,7 +138,7 @@ function outletDto(outlet: OutletRow): ProfileOutlet {
   };
 }
 
-/** The session/profile entity (spec §3) of the caller, from the caller's business only. */
+/** The session/profile entity of the caller, from the caller's business only. */
 export async function getProfile(db: Database, caller: Caller, now: Date = new Date()): Promise<Profile> {
   const [user, business, allOutlets, subscriptions] = await Promise.all([
     findProfileUser(db, caller.businessId, caller.userId),

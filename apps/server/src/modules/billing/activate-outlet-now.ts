@@ -12,7 +12,7 @@ import { findPackageDeal, findSubscription } from './recurring.repository.js';
 import type { RecurringContext } from './recurring-rules.js';
 
 /**
- * Immediate activation of a lapsed outlet (spec §4 "Outlet toggle (recurring outlet tab)", §7; decision 0102).
+ * Immediate activation of a lapsed outlet (the product's state rules "Outlet toggle (recurring outlet tab)"; decision 0102).
  * The price is the server's own prorate preview, never the client's; the attempt is stored as an invoice under a new
  * order id before the gateway is asked for its payment page, exactly like a regular payment, and the gateway's
  * notification settles it through the same booking (`applyPaymentResult`), which carries the outlet to the

@@ -11,12 +11,12 @@ export function billingError(code: BillingErrorCode, field?: string): AppError {
 
 const DEFAULT_ZONE = 'Asia/Jakarta';
 
-/** null counts as active (spec §3 is_active_subscription). */
+/** null counts as active (is_active_subscription). */
 export function isActive(value: boolean | null): boolean {
   return value !== false;
 }
 
-/** The business with its outlets, its zone (its first outlet's, reading note 10) and today there. */
+/** The business with its outlets, its zone (its first outlet's, docs/spec-notes.md, decided reading 10) and today there. */
 /** Invoice kinds (`billing_invoices.payment_type`) beside the regular payment: decisions 0102, 0103. */
 export const OUTLET_ACTIVATION_PAYMENT = 'outlet_activation';
 export const RECURRING_CYCLE_PAYMENT = 'recurring';
@@ -38,7 +38,7 @@ export async function loadBillingState(db: Queryable, businessId: number, now: D
 }
 export type BillingState = Awaited<ReturnType<typeof loadBillingState>>;
 
-/** A coupon's benefit for a cycle, or the error that refuses it (spec §5; decision 0073). */
+/** A coupon's benefit for a cycle, or the error that refuses it (decision 0073). */
 export async function couponBenefit(
   db: Queryable,
   code: string,

@@ -18,7 +18,7 @@ import { calculateOutletBilling } from './calculate-outlet-billing.js';
 import { getDiscountSettings } from './get-discount-settings.js';
 import { verifyOutletBilling } from './verify-outlet-billing.js';
 
-/** Billing is owner only (reading note 9): 'settings.billing' is an owner-only permission. */
+/** Billing is owner only (docs/spec-notes.md, decided reading 9): 'settings.billing' is an owner-only permission. */
 const options = { tags: ['billing'], config: { access: { permission: 'settings.billing' } } } as const;
 
 export function registerBillingRoutes(app: FastifyInstance): void {

@@ -44,7 +44,7 @@ export async function calculateBilling(
   if (active.length === 0) throw billingError('0015-0009');
   const employeeSlots = scope.kind === 'outlet' ? 0 : state.business.employeeSlot;
 
-  // Renewal schemes are for yearly businesses renewing yearly (spec §4 "Discount banner").
+  // Renewal schemes are for yearly businesses renewing yearly ("Discount banner").
   let schemePercentage = 0;
   let schemeUntil: string | null = null;
   if (input.month === 12 && state.business.currentPlan === 12 && !state.business.isTrial && state.expiry) {

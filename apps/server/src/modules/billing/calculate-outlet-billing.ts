@@ -4,7 +4,7 @@ import type { Caller } from '../../platform/auth/caller.js';
 import { calculateBilling, type CalculationInput } from './calculate-billing.js';
 
 /**
- * One outlet's extension (spec §7 "outlet billing calculations"; decision 0079): the regular calculation with that
+ * One outlet's extension ("outlet billing calculations"; decision 0079): the regular calculation with that
  * outlet alone — brought to the business's anchor plus the cycle, pro-rated when its own end date differs. Another
  * business's outlet is not found.
  */

@@ -11,11 +11,11 @@ import {
 import { recurringError, type RecurringContext } from './recurring-rules.js';
 
 /**
- * Modify Billing (spec §7 "Change package"): the business's next cycle is charged by another package deal, from
+ * Modify Billing ("Change package"): the business's next cycle is charged by another package deal, from
  * the next billing date on. The schedule is re-anchored there (decision 0100): that date becomes cycle 0 of the new
  * interval, so the paid period is untouched and nothing is charged now. Only an ACTIVE subscription with no charge
- * in flight may change (a pending attempt books against the old schedule); a yearly plan is changed by support
- * (spec §9). `url` is the recurring page: there is no payment to make.
+ * in flight may change (a pending attempt books against the old schedule); a yearly plan is changed by support.
+ * `url` is the recurring page: there is no payment to make.
  */
 export async function changeRecurringPackage(
   context: Pick<RecurringContext, 'db' | 'linkReturnUrl'>,

@@ -7,10 +7,10 @@ import { lockSubscription, updateSubscription } from './recurring.repository.js'
 import { recurringError, type RecurringContext } from './recurring-rules.js';
 
 /**
- * Manage card / change debit (spec §7), the failed-payment banner's 'Update now': links a new GoPay account for the
+ * Manage card / change debit, the failed-payment banner's 'Update now': links a new GoPay account for the
  * same subscription and schedule. The subscription is PROCESSING until the gateway says the link is enabled
  * (`completeRecurringLink`), which then takes the new token and, after failed charges, makes the unpaid cycle due
- * again at once. New card payments are not offered (spec §5).
+ * again at once. New card payments are not offered.
  */
 export async function changeRecurringPaymentMethod(
   context: RecurringContext,

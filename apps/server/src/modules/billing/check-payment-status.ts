@@ -8,7 +8,7 @@ import type { PaymentGateway } from './payment-gateway.js';
 import { GatewayUnavailableError } from './payment-gateway.js';
 
 /**
- * The return page's check (spec §7 update_payment_status): the query's status is ignored; the server asks the
+ * The return page's check (update_payment_status): the query's status is ignored; the server asks the
  * gateway, checks its signature, and applies the answer exactly as a notification would (decision 0074).
  */
 export async function checkPaymentStatus(

@@ -7,7 +7,7 @@ import { findSubscription } from './recurring.repository.js';
 import { cyclePriceNow, recurringError, type RecurringContext } from './recurring-rules.js';
 
 /**
- * The business's recurring subscription (spec §3 "Active recurring"). While it is PROCESSING the gateway is asked
+ * The business's recurring subscription ("Active recurring"). While it is PROCESSING the gateway is asked
  * first, so the screen's polling resolves a switch whose notification never arrived. Prices are those of the next
  * cycle as the business stands now.
  */

@@ -6,13 +6,13 @@ import type { Caller } from '../../platform/auth/caller.js';
 import { loadBillingState } from './billing-rules.js';
 import { listSchemePercentages } from './billing.repository.js';
 
-/** reading note 14 and spec §9: the popup's re-show interval and its delay after the banner's link. */
+/** docs/spec-notes.md, decided reading 14 and the product's constants: the popup's re-show interval and its delay after the banner's link. */
 const POPUP_INTERVAL_HOURS = 24;
 const POPUP_DELAY_MS = 1000;
 
 /**
- * spec §7 `GET /v1/businesses/discounts/settings` (decision 0079): whether the discount banner applies to the
- * business today (spec §4: yearly plan, not in trial, within 6 months of the expiry and not past it; enterprise
+ * the product's call list `GET /v1/businesses/discounts/settings` (decision 0079): whether the discount banner applies to the
+ * business today (the product's state rules: yearly plan, not in trial, within 6 months of the expiry and not past it; enterprise
  * renewals go through sales) and the best renewal discount it can promise, on the business's clock. The route is
  * owner only, which is the banner's "owners" condition; "not closed" and "not on billing" are the browser's.
  */

@@ -7,8 +7,8 @@ import { isActive } from './billing-rules.js';
 import { listRecurringOutlets as selectOutlets } from './recurring.repository.js';
 
 /**
- * The recurring outlet tab's list (spec §2, §7 `active=all`): each outlet's address, when it was created, the day
- * it is paid to on its own calendar, whether it renews, and whether it has lapsed (its end date is past, spec §4).
+ * The recurring outlet tab's list (`active=all`): each outlet's address, when it was created, the day
+ * it is paid to on its own calendar, whether it renews, and whether it has lapsed (its end date is past).
  */
 export async function listRecurringOutlets(
   db: Queryable,

@@ -16,7 +16,7 @@ import { loadBillingState } from './billing-rules.js';
 import { verifyBilling } from './verify-billing.js';
 
 /**
- * Regular pay (spec §7; decisions 0073, 0074): recomputes the price, refuses a client price that differs, stores the
+ * Regular pay (decisions 0073, 0074): recomputes the price, refuses a client price that differs, stores the
  * attempt with the calculation it pays for under a new order id, then asks the gateway for its payment page. A
  * gateway that cannot be reached fails the attempt and answers 503, which the screen shows as the gateway modal.
  */
@@ -83,7 +83,7 @@ export async function payBilling(
 }
 
 /**
- * spec §5: no payment while one is pending at the gateway (its window still open, decision 0078) or while bought
+ * No payment while one is pending at the gateway (its window still open, decision 0078) or while bought
  * outlet slots have no outlet yet ('You still have slots for additional N outlets…').
  */
 async function refuseWhilePaymentBlocked(db: Database, businessId: number, now: Date): Promise<void> {

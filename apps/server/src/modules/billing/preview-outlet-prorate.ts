@@ -7,7 +7,7 @@ import { findPackageDeal, findSubscription } from './recurring.repository.js';
 import { recurringError } from './recurring-rules.js';
 
 /**
- * Prorate preview (spec §3 "Prorate result", §4 "Outlet toggle"): what re-activating an expired outlet costs from
+ * Prorate preview ("Prorate result", "Outlet toggle"): what re-activating an expired outlet costs from
  * today to the subscription's next billing date, at the deal's price per outlet per month, the partial month by
  * days (the regular billing's own pro-rating, decision 0073).
  */

@@ -10,7 +10,7 @@ import { recurringError, type RecurringContext } from './recurring-rules.js';
 import { verifyBilling } from './verify-billing.js';
 
 /**
- * Direct debit (spec §7): switches the business to recurring billing. The price is recomputed and a different
+ * Direct debit: switches the business to recurring billing. The price is recomputed and a different
  * `final_amount` refused, as for a regular payment; the subscription is stored PROCESSING and the gateway asked to
  * link a GoPay account; the owner is sent to the linking page (`url`). Nothing is charged now: the first charge
  * is due on the last paid day (decision 0098).

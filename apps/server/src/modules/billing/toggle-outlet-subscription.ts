@@ -8,7 +8,7 @@ import { billingError, isActive } from './billing-rules.js';
 import { lockBusinessOutlets, setOutletActive } from './billing.repository.js';
 
 /**
- * Turns an outlet's subscription on or off (spec §4 "Billing payment", §5). The business's outlets are locked
+ * Turns an outlet's subscription on or off ("Billing payment"). The business's outlets are locked
  * first, so two owners turning off the last two outlets at once cannot leave none active.
  */
 export function toggleOutletSubscription(

@@ -4,7 +4,7 @@ import type { Caller } from '../../platform/auth/caller.js';
 import type { CalculationInput } from './calculate-billing.js';
 import { verifyBilling } from './verify-billing.js';
 
-/** spec §7 "outlet billing … verify": the client's price compared with the server's, a difference refused. */
+/** "outlet billing … verify": the client's price compared with the server's, a difference refused. */
 export function verifyOutletBilling(
   db: Queryable,
   caller: Pick<Caller, 'businessId'>,

@@ -30,7 +30,7 @@ function brandColumns(outletId: number) {
   };
 }
 
-/** One page of an outlet's brands in name order (page numbers, spec §7); one row more says a next page exists. */
+/** One page of an outlet's brands in name order (page numbers); one row more says a next page exists. */
 export async function listBrandPage(
   db: Queryable,
   business: Business,

@@ -9,7 +9,7 @@ import { getBusiness } from './get-business.js';
 import { listOutlets } from './list-outlets.js';
 import { updateBusinessSettings } from './update-business-settings.js';
 
-// Spec shell-access-billing §7: the shared calls every screen reads, on the spec's paths (declared in contracts).
+// The shared calls every screen reads, on the spec's paths (declared in contracts).
 const tags = ['business'];
 const anyUser = { access: 'authenticated' } as const;
 
@@ -22,7 +22,7 @@ export function registerBusinessRoutes(app: FastifyInstance): void {
   routeEndpoint(app, businessSettingsEndpoints.get, { tags, config: anyUser }, (request) =>
     getBusinessSettings(db(), callerOf(request)),
   );
-  // Spec §6: settings are level-1 entries; "Owner Access" is the catalogue's owner-only endpoint grant.
+  // Settings are level-1 entries; "Owner Access" is the catalogue's owner-only endpoint grant.
   routeEndpoint(
     app,
     businessSettingsEndpoints.update,

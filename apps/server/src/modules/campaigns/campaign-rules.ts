@@ -124,7 +124,7 @@ function publicAddress(context: Pick<CampaignContext, 'publicUrl'>, file: Stored
 
 /**
  * The images to save. An uploaded image (`id`) must be a public file of the caller's business that passes the
- * campaign rule (spec §5), else a 400 at `body.images.<index>` with the spec's message; its addresses are the
+ * campaign rule, else a 400 at `body.images.<index>` with the spec's message; its addresses are the
  * server's, not the client's, with a copy resized for the display (decision 0092). An image without an id is kept
  * only if the campaign already shows it.
  */
@@ -178,7 +178,7 @@ export async function resolveImages(
   return resolved;
 }
 
-/** The stored values of a save: the period cut in the business's zone (spec §4). */
+/** The stored values of a save: the period cut in the business's zone. */
 export async function campaignValues(
   db: Queryable,
   caller: Caller,

@@ -198,7 +198,7 @@ export async function countCampaignsByOutlet(
   return new Map(rows.map((row) => [row.outletId, Number(row.total)]));
 }
 
-/** The business's zone: its first outlet's (reading note 10). */
+/** The business's zone: its first outlet's (docs/spec-notes.md, decided reading 10). */
 export async function findBusinessZone(db: Queryable, business: Business): Promise<string | undefined> {
   const [row] = await db
     .select({ timeZone: outlets.timeZone })

@@ -3,7 +3,7 @@ import type { Caller } from '../../platform/auth/caller.js';
 import { type CampaignContext, toCampaign } from './campaign-rules.js';
 import { listCampaignPage, listOutletIdsByCampaign } from './campaigns.repository.js';
 
-/** A full page says there may be more (spec §2 "loads more when a full page of 50 came back"). */
+/** A full page says there may be more ("loads more when a full page of 50 came back"). */
 export async function listCampaigns(
   context: Pick<CampaignContext, 'db' | 'now'>,
   caller: Caller,

@@ -6,8 +6,8 @@ import { announceChange, type CampaignContext, findCampaignOr404, toCampaign } f
 import { listOutletIdsByCampaign, updateCampaignRow } from './campaigns.repository.js';
 
 /**
- * Deactivates or reactivates (spec §7 PATCH status). An ended campaign reactivated without a new period stays
- * inactive by its dates: the screen asks for the period first and saves it with PUT (spec §2).
+ * Deactivates or reactivates (PATCH status). An ended campaign reactivated without a new period stays
+ * inactive by its dates: the screen asks for the period first and saves it with PUT.
  */
 export function setCampaignStatus(
   context: CampaignContext,

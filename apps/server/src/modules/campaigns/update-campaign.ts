@@ -14,7 +14,7 @@ import {
 import { listOutletIdsByCampaign, setCampaignOutlets, updateCampaignRow } from './campaigns.repository.js';
 
 /**
- * Replaces the campaign (spec §7 PUT); whether it is switched on stays as it was. Its row is locked from the lookup
+ * Replaces the campaign (PUT); whether it is switched on stays as it was. Its row is locked from the lookup
  * on, so of two edits the second works on the first's result.
  */
 export function updateCampaign(

@@ -115,7 +115,7 @@ export async function setBusinessFrozen(db: Queryable, businessId: number, at: D
 }
 
 /**
- * spec §4/§9: remaining subscriptions end with no refund. Recurring billing stops (no further charge is made for a
+ * Remaining subscriptions end with no refund. Recurring billing stops (no further charge is made for a
  * business that is not on recurring billing), every outlet's subscription ends now and the add-ons stop.
  */
 export async function endSubscriptions(db: Queryable, businessId: number, at: Date): Promise<void> {

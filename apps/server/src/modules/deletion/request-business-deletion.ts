@@ -59,7 +59,7 @@ async function bundleLink(db: Queryable, deps: DeletionDeps, businessId: number,
 }
 
 /**
- * The owner asks for the business's deletion (spec §4: submit, receive ticket, log out of all devices,
+ * The owner asks for the business's deletion (the product's state rules: submit, receive ticket, log out of all devices,
  * irreversible; remaining subscriptions end with no refund). In one transaction: the ticket, the freeze, the end of
  * every session of every user and of the subscriptions, and the confirmation mail's job. A business with a request
  * in progress answers with that ticket and changes nothing (a double submit, two tabs).

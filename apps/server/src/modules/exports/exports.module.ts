@@ -20,7 +20,7 @@ export const exportsModule: FastifyPluginAsync = async (api) => {
   const { deps } = api;
   const now = deps.clock ?? (() => new Date());
   const expireInSeconds = deps.config.EXPORT_EXPIRE_SECONDS;
-  // Topics are `export:<feature_name>` (spec §4): one kind, keyed by the feature.
+  // Topics are `export:<feature_name>`: one kind, keyed by the feature.
   // An export is announced only to those who reach every outlet it covers (issue 27), like its status and file.
   api.realtime.defineTopic('export', {
     permission: 'reports.transactions',

@@ -6,7 +6,7 @@ import { foundInBusiness } from '../../platform/auth/tenant-scope.js';
 import { findReachableExportRequest } from './export-requests.repository.js';
 import { exportFileUrl, type LinkSigning } from './export-file-url.js';
 
-/** spec §3 "Export status": the status and, once done, a fresh link to the file. */
+/** "Export status": the status and, once done, a fresh link to the file. */
 export async function getExport(
   db: Database,
   signing: LinkSigning,

@@ -22,7 +22,7 @@ export async function getFlags(
   return { flags: await callerFlags(db, definitions, caller) };
 }
 
-/** Spec §7 eligible-features: the names of the flags that are on for the caller. */
+/** The product's call list eligible-features: the names of the flags that are on for the caller. */
 export async function getEligibleFeatures(
   db: Database,
   definitions: readonly FlagDefinition[],

@@ -25,7 +25,7 @@ import {
 import { documentErrors, registrationView } from './qris-rules.js';
 
 /**
- * Registers the business for QRIS (spec §3 payload, checked by the same contract as the wizard). Beyond the
+ * Registers the business for QRIS (payload, checked by the same contract as the wizard). Beyond the
  * shapes: the outlets must be the business's and within the caller's reach, the bank one of the list, every
  * document a private upload of this business that fits its rule. The business's `kyb_status` becomes pending and
  * its entity type follows the variant; the saved draft is done with. All or nothing.

@@ -37,7 +37,7 @@ function chargeLines(total: number, charges: { id: number | null; name: string; 
  * What refunding a selection of an order's units gives back, computed from the stored order only: the caller's
  * amounts are never read. With `lock` the order row is locked first (the refund itself), so the refunded
  * quantities read here are the committed ones and no other refund of the order can interleave.
- * Rules (spec §4 "Refund modal", §5): the order is completed; no payment is by card or by a method that is not
+ * Rules ("Refund modal"): the order is completed; no payment is by card or by a method that is not
  * refundable; each item has units left; an item paid in full by a redemption is not selectable; a promo's reward
  * items go with it once all its requirement items are refunded; rounding only with the whole order (buildRefund).
  */

@@ -8,7 +8,7 @@ import { previewRefund } from './preview-refund.js';
 import { outletIdHeader } from './refund-headers.js';
 
 const tags = ['transactions'];
-/** reading-notes §9: issuing a refund needs Reports › Transactions and the App permission "Issue Refunds". */
+/** docs/spec-notes.md, decided reading 9: issuing a refund needs Reports › Transactions and the App permission "Issue Refunds". */
 const refundAccess = { permission: ['reports.transactions', 'app.issue_refunds'] } as const;
 
 export function registerRefundRoutes(app: FastifyInstance): void {

@@ -18,7 +18,7 @@ export function namedOutlets(query: { outletIds?: number[]; outletId?: number })
   return named.length > 0 ? named : undefined;
 }
 
-/** spec §9: 50 a page, pages from 1; a page with fewer than 50 is the last. */
+/** 50 a page, pages from 1; a page with fewer than 50 is the last. */
 export async function listCancelledOrders(
   db: Database,
   caller: Caller,

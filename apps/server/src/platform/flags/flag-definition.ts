@@ -102,7 +102,7 @@ export class FlagDefinitionError extends Error {
 }
 
 /**
- * Spec §5: a definition needs an expiry and non-empty authors (valid e-mails outside production). Called at
+ * A definition needs an expiry and non-empty authors (valid e-mails outside production). Called at
  * start-up; a malformed definition is a code mistake and stops the server with every problem listed. A passed
  * expiry is not a mistake in the code but a date on the calendar, so it never stops anything (expiredFlags).
  */

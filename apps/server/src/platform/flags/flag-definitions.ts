@@ -2,7 +2,7 @@ import type { FlagName } from '@backoffice/contracts/flags';
 import type { FlagDefinition } from './flag-definition.js';
 
 /*
- * Every feature flag the product reads (spec shell-access-billing §2, §4; campaigns-… §6). Validated at start-up;
+ * Every feature flag the product reads (the product's role rules). Validated at start-up;
  * a flag past its expiry keeps working and is reported (start-up log, health, `npm run flags -- check` in
  * `npm run lint`) as the reminder to remove it (decision 0012). State (on/off, variant) is changed with
  * `npm run flags -- enable|disable|variant …` and kept across restarts.
@@ -15,7 +15,7 @@ const growth = 'growth-team@backoffice.local';
 
 const json = (value: unknown) => ({ type: 'json' as const, value: JSON.stringify(value) });
 
-/** Old screen → its /v2 twin (spec §2 "Redirect map"). */
+/** Old screen → its /v2 twin ("Redirect map"). */
 const redirectMap = {
   '/library/discounts': '/v2/library/discounts',
   '/library/brands': '/v2/library/brands',
@@ -27,7 +27,7 @@ const redirectMap = {
   '/payments/payment_methods': '/v2/payments/payment_methods',
 };
 
-/** Business categories that may sell online (spec §2: ids 51, 67, 68, 69, 70, 63, 71). */
+/** Business categories that may sell online (ids 51, 67, 68, 69, 70, 63, 71). */
 const onlineSellingCategories = [51, 67, 68, 69, 70, 63, 71];
 
 const marketing = (

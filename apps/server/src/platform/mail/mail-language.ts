@@ -1,8 +1,8 @@
-/** The languages of the product (spec §1: Indonesian and English, English as fallback). */
+/** The languages of the product (Indonesian and English, English as fallback). */
 export type MailLanguage = 'en' | 'id';
 
 /**
- * The language a mail asked for from the browser is written in: the `lang` cookie the web app keeps (spec §1),
+ * The language a mail asked for from the browser is written in: the `lang` cookie the web app keeps,
  * else the first language of Accept-Language, else English.
  */
 export function mailLanguageOf(cookie: string | undefined, acceptLanguage: string | undefined): MailLanguage {

@@ -1,10 +1,10 @@
 import { type MenuInfo, ownerOnly, permissionEntry } from './permission-entry.js';
 
 /*
- * The Back-office entries of spec shell-access-billing §2 and §6, first half of the sidebar (Dashboard to Table
+ * The Back-office entries of the product's screen description, first half of the sidebar (Dashboard to Table
  * Management; the rest is in back-office-settings-permissions.ts): one per sub-menu, in sidebar order
  * (priority_rank). `urls` lists the screen paths, their /v2 twins, and the API path families the screen calls.
- * Owner-only entries (level 1, usable false) are the ones §6 names: Taxes, Gratuity, Employee Access, PIN Access,
+ * Owner-only entries (level 1, usable false) are the ones the role rules name: Taxes, Gratuity, Employee Access, PIN Access,
  * Outlets, Billing, Public Profile, Checkout, Bank Account, Apps, Capital, online channels, Inventory settings.
  * Ids 1, 20 and 34 (and 140, Billing, in the other half) and their keys predate this list and are referenced by
  * grants: keep them.

@@ -1,7 +1,7 @@
 import { type MenuInfo, ownerOnly, permissionEntry } from './permission-entry.js';
 
 /*
- * The Back-office entries of spec shell-access-billing §2 and §6, second half of the sidebar (Payments to Account
+ * The Back-office entries of the product's screen description, second half of the sidebar (Payments to Account
  * Settings); see back-office-permissions.ts for the conventions. Id 140 (Billing) predates this list: keep it.
  */
 

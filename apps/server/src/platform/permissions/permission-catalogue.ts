@@ -8,7 +8,7 @@ import { posPermissions } from './pos-permissions.js';
 
 export type { PermissionEntry } from './permission-entry.js';
 
-/** The whole permission catalogue of spec §6 as data: Back-office menus, App rights and Endpoint rights. */
+/** The whole permission catalogue of the product's role rules as data: Back-office menus, App rights and Endpoint rights. */
 export const permissionCatalogue = [
   ...backOfficePermissions,
   ...backOfficeSettingsPermissions,
@@ -28,7 +28,7 @@ export function isPermissionKey(key: string): key is PermissionKey {
   return byKey.has(key);
 }
 
-/** Level-1 and unusable entries are the owner's alone (reading notes §9): no grant row gives them to a role. */
+/** Level-1 and unusable entries are the owner's alone (docs/spec-notes.md, decided reading 9): no grant row gives them to a role. */
 export function isGrantable(entry: PermissionEntry): boolean {
   return entry.level !== 1 && entry.usable !== false;
 }

@@ -37,7 +37,7 @@ export function permissionEntry<const K extends string>(
   return { ...entry, ...menu, access };
 }
 
-/** Owner-only entries are never grantable; reading notes §9 lists them with `usable: false`. */
+/** Owner-only entries are never grantable; docs/spec-notes.md, decided reading 9 lists them with `usable: false`. */
 export function ownerOnly<const K extends string>(
   access: PermissionEntry['access'],
   menu: MenuInfo,

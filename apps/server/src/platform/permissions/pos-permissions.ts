@@ -2,8 +2,8 @@ import { type MenuInfo, ownerOnly, permissionEntry } from './permission-entry.js
 
 /*
  * App entries (what a role may do in the cashier app) and Endpoint entries (API-only rights, mostly inventory
- * approvals) of spec shell-access-billing §6. The back office enforces the ones its own endpoints need, e.g.
- * issuing a refund needs Reports › Transactions and App "Issue Refunds" (reading notes §9).
+ * approvals) of the product's role rules. The back office enforces the ones its own endpoints need, e.g.
+ * issuing a refund needs Reports › Transactions and App "Issue Refunds" (docs/spec-notes.md, decided reading 9).
  */
 
 const app: MenuInfo = { menu: 'app', menuName: 'App' };

@@ -36,7 +36,7 @@ describe('guardDecision', () => {
       kind: 'forbidden',
     });
     expect(guardDecision(at('/capital'), shellFor(manager))).toEqual({ kind: 'forbidden' });
-    // Account deletion is open to every role: a non-owner is asked to have the owner submit (spec §2).
+    // Account deletion is open to every role: a non-owner is asked to have the owner submit.
     expect(guardDecision(at('/v2/account-deletion'), shellFor(manager))).toEqual({ kind: 'render' });
   });
 

@@ -14,7 +14,7 @@ import { screenName } from './screen-name';
 
 /** Paths of the shell that belong to no menu entry and are open to everyone signed in. */
 /**
- * Every role may open account deletion (spec §2: a non-owner is asked to have the owner submit); only the owner's
+ * Every role may open account deletion (a non-owner is asked to have the owner submit); only the owner's
  * request is accepted, by the server.
  */
 const alwaysOpen = [paths.help, paths.accountDeletion];
@@ -53,9 +53,9 @@ function isKnownScreen(pathname: string, shell: GuardShell): boolean {
 }
 
 /**
- * In this order: old/v2 redirects (never looping, reading-notes §2); an expired subscription forces billing
- * (spec §2); a path the user's menu does not cover says so: "no access" for a screen of another role or plan,
- * "not found" for a path no screen answers to (spec §2's guard sent both home without a word; docs/spec-notes.md).
+ * In this order: old/v2 redirects (never looping, docs/spec-notes.md, decided reading 2); an expired subscription forces billing;
+ * a path the user's menu does not cover says so: "no access" for a screen of another role or plan,
+ * "not found" for a path no screen answers to (the old guard sent both home without a word; docs/spec-notes.md).
  * Billing stays reachable for an expired business even for roles without it, or the two rules would send the
  * user back and forth.
  */

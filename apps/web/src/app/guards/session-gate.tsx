@@ -43,7 +43,7 @@ export function SessionGate() {
   const { t } = useTranslation('shell');
   const signedIn = hasSession();
   const profile = useProfile({ enabled: signedIn });
-  // A failed flag call counts as answered: the shell then runs on the defaults (spec §4).
+  // A failed flag call counts as answered: the shell then runs on the defaults.
   const flags = useFlagsQuery(signedIn);
 
   if (!signedIn) {

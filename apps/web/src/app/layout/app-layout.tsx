@@ -15,7 +15,7 @@ import { TopBanner } from './top-banner';
 
 const NAVBAR_WIDTH = 272;
 /**
- * spec §2: the forced-mobile screens keep a 1280 px content width and scroll sideways on a phone. On a wider screen
+ * The forced-mobile screens keep a 1280 px content width and scroll sideways on a phone. On a wider screen
  * they take the width there is: fixed at 1280 beside the sidebar, a 1366 px laptop would hide their right edge.
  */
 const FORCED_WIDTH = 1280;

@@ -9,7 +9,7 @@ const profileWith = (business: Parameters<typeof makeBusiness>[0], isOwner = tru
 
 beforeEach(() => window.localStorage.clear());
 
-describe('the discount banner (spec §4 "Top banner precedence", §9)', () => {
+describe('the discount banner ("Top banner precedence")', () => {
   it('applies to owners on a yearly plan, not in trial, from 6 months before the expiry', () => {
     expect(discountBannerApplies(profileWith({ current_plan: 12, expired_at: expiringIn(150) }), now)).toBe(
       true,

@@ -13,13 +13,13 @@ import { Bar } from './banner-bar';
 import { useShell } from './shell-context';
 import type { TopBannerCandidate } from './top-banner-slots';
 
-/** spec §9: the discount banner shows from 6 months before the expiry. */
+/** The discount banner shows from 6 months before the expiry. */
 export const DISCOUNT_BANNER_MONTHS = 6;
 const YEARLY_PLAN = 12;
 const closedKey = (businessId: number) => `${PREFERENCE_PREFIX}discount-banner-closed.${businessId}`;
 
 /**
- * spec §4 "Top banner precedence": owners on a yearly plan, not in trial, within 6 months of the expiry (and not
+ * "Top banner precedence": owners on a yearly plan, not in trial, within 6 months of the expiry (and not
  * past it: an expired business has its own banner).
  */
 export function discountBannerApplies(profile: Profile, now: Date = new Date()): boolean {
@@ -30,7 +30,7 @@ export function discountBannerApplies(profile: Profile, now: Date = new Date()):
   return now.getTime() >= subMonths(expiry, DISCOUNT_BANNER_MONTHS).getTime() && now < expiry;
 }
 
-/** Closing is remembered until the expiry changes (reading note 14): the closed flag stores the expiry it saw. */
+/** Closing is remembered until the expiry changes (docs/spec-notes.md, decided reading 14): the closed flag stores the expiry it saw. */
 export function discountBannerClosed(profile: Profile): boolean {
   return readStored<string>(closedKey(profile.business.id)) === profile.business.expired_at;
 }
@@ -40,7 +40,7 @@ export function rememberDiscountBannerClosed(profile: Profile): void {
 }
 
 /**
- * The discount banner (spec §4): "save up to" the best renewal discount still ahead, a link to billing with
+ * The discount banner: "save up to" the best renewal discount still ahead, a link to billing with
  * #fromBanner (the page opens the discount popup after a second) and a close button. Not on billing itself.
  * The profile rules out most businesses without a request; the server's discount settings decide on the
  * business's own calendar and name the discount.

@@ -23,7 +23,7 @@ interface RecurringReminderCandidate {
 }
 
 /**
- * The recurring-payment reminder (spec §4 "Top banner precedence"): owners of businesses on recurring billing, with
+ * The recurring-payment reminder ("Top banner precedence"): owners of businesses on recurring billing, with
  * the `recurring-payment` flag on, 1 to 7 days before the next automatic charge on the business's calendar. Nobody
  * else asks for the subscription.
  */

@@ -3,7 +3,7 @@ import { recurringReminderDays } from './recurring-reminder';
 
 const active = (next: string) => ({ status: 'ACTIVE', next_billing_date: next });
 
-describe('the recurring reminder (spec §4, §9: 1 to 7 days before the next billing)', () => {
+describe('the recurring reminder (1 to 7 days before the next billing)', () => {
   it('shows from 7 days before to the day before, in whole calendar days', () => {
     expect(recurringReminderDays(active('2026-12-08'), '2026-11-30')).toBeNull();
     expect(recurringReminderDays(active('2026-12-07'), '2026-11-30')).toBe(7);

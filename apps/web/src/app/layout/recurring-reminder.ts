@@ -3,7 +3,7 @@ import { RECURRING_REMINDER_DAYS } from '@backoffice/contracts/recurring-billing
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * spec §4 "Top banner precedence", §9: the recurring reminder shows 1 to 7 days before the next billing, counted in
+ * the product's state rules "Top banner precedence": the recurring reminder shows 1 to 7 days before the next billing, counted in
  * whole days on the business's calendar (both dates `yyyy-MM-dd` there). Only a subscription that charges
  * (ACTIVE) is reminded of; a failed one has its own banner on the recurring page. Null when it does not show.
  */

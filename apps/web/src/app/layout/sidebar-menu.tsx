@@ -96,7 +96,7 @@ function EntryLink({ entry, label, active, icon, onNavigate, menu }: EntryLinkPr
   );
 }
 
-/** spec §2: one entry = a direct link, more = an accordion; the entry matching the URL is highlighted. */
+/** One entry = a direct link, more = an accordion; the entry matching the URL is highlighted. */
 export function SidebarMenu({ groups, onNavigate }: { groups: MenuGroup[]; onNavigate?: () => void }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();

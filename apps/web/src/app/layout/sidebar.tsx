@@ -10,7 +10,7 @@ import { ProfileBlock } from './profile-block';
 import { useShell } from './shell-context';
 import { SidebarMenu } from './sidebar-menu';
 
-/** spec §2 "Layout and sidebar": logo, profile, grouped menus, language, support phone, help. */
+/** "Layout and sidebar": logo, profile, grouped menus, language, support phone, help. */
 export function Sidebar({ onNavigate, withLogo = true }: { onNavigate?: () => void; withLogo?: boolean }) {
   const { t } = useTranslation('shell');
   const { profile, menu } = useShell();

@@ -9,7 +9,7 @@ import { RouteGuard } from '../guards/route-guard';
 import { HELP_URL } from '../support';
 
 /**
- * A screen with a header of its own instead of the sidebar (spec §2 "Account deletion page": logo, language
+ * A screen with a header of its own instead of the sidebar (the product's screen description "Account deletion page": logo, language
  * picker, help link, sign-out): nothing on it leads elsewhere in the back office.
  */
 export function StandaloneLayout() {

@@ -1,7 +1,7 @@
 import type { ProfileBusiness } from '@backoffice/contracts/profile';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** spec §9: 'You are in trial mode' above 14 days left; a days-left reminder at 14 or fewer. */
+/** 'You are in trial mode' above 14 days left; a days-left reminder at 14 or fewer. */
 export const REMINDER_DAYS = 14;
 const YEARLY_PLAN = 12;
 
@@ -16,7 +16,7 @@ export function daysUntil(iso: string, now: Date): number {
 }
 
 /**
- * The subscription part of the top banner (spec §4): expired first, then trial, then the expiring reminder for
+ * The subscription part of the top banner: expired first, then trial, then the expiring reminder for
  * paying businesses that are not on a yearly plan. A business whose recurring billing still charges is paid on its
  * own: 'Renew now' would invite a second payment, and the recurring reminder takes that slot (decision 0102). One
  * whose charges failed for good, or whose subscription ended, is reminded like any other: nothing will pay for it

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useRecurringReminderBanner } from './recurring-reminder-banner';
 
-/** spec §4 top-banner precedence; reading-notes §7: one banner at a time. */
+/** The product's state rules top-banner precedence; docs/spec-notes.md, decided reading 7: one banner at a time. */
 export const TOP_BANNER_PRECEDENCE = [
   'expired',
   'trial',

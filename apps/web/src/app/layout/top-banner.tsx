@@ -12,7 +12,7 @@ import { useShell } from './shell-context';
 import { isChargedAutomatically, subscriptionBanner } from './subscription-banner';
 import { pickTopBanners, type TopBannerCandidate, usePromotionalBanners } from './top-banner-slots';
 
-/** spec §9: banner carousel 9000 ms (only when several banners of one kind apply). */
+/** Banner carousel 9000 ms (only when several banners of one kind apply). */
 export const BANNER_ROTATION_MS = 9000;
 
 function useSubscriptionCandidate(): TopBannerCandidate | null {
@@ -95,7 +95,7 @@ function useSubscriptionCandidate(): TopBannerCandidate | null {
   }
 }
 
-/** One banner above the page, chosen by the precedence of spec §4 (reading-notes §7). */
+/** One banner above the page, chosen by the precedence of the product's state rules (docs/spec-notes.md, decided reading 7). */
 export function TopBanner() {
   const subscription = useSubscriptionCandidate();
   const discount = useDiscountBanner();

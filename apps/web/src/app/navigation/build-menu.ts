@@ -30,7 +30,7 @@ export interface MenuGroup {
 
 const ECOMMERCE_CAPABILITY = 'ECOMMERCE_ATTRIBUTES';
 
-/** Sub-menus of Online Channels and the flag each depends on (spec §2). */
+/** Sub-menus of Online Channels and the flag each depends on. */
 const onlineChannelFlags = {
   gostore: 'online-store',
   'google-shopping': 'google-shopping',
@@ -84,7 +84,7 @@ function linkFor(patterns: string[], rules: RedirectRules): string {
 }
 
 /**
- * The sidebar (spec §2): Back-office entries the user holds, grouped by menu and ordered by priority_rank, with
+ * The sidebar: Back-office entries the user holds, grouped by menu and ordered by priority_rank, with
  * the flag, capability, ownership and edition rules applied.
  */
 export function buildMenu(profile: Profile, flags: FlagMap, rules: RedirectRules): MenuGroup[] {
@@ -154,7 +154,7 @@ export function canOpen(groups: MenuGroup[], pathname: string): boolean {
   return entry !== undefined && !entry.locked;
 }
 
-/** reading-notes §3: home is the dashboard, or the first entry the user may open when the role has none. */
+/** docs/spec-notes.md, decided reading 3: home is the dashboard, or the first entry the user may open when the role has none. */
 export function homePath(groups: MenuGroup[], dashboardPath: string): string | undefined {
   if (canOpen(groups, dashboardPath)) return dashboardPath;
   for (const group of groups) {

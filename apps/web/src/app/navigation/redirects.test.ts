@@ -29,7 +29,7 @@ describe('redirectFor', () => {
     const rules = redirectRulesFrom(flags({ 'transactions-v2': off }));
     expect(redirectFor('/reports/transactions', rules)).toBeUndefined();
     expect(redirectFor('/v2/reports/transactions', rules)).toBe('/reports/transactions');
-    // Every tab and detail URL of the screen goes with it (spec §2).
+    // Every tab and detail URL of the screen goes with it.
     expect(redirectFor('/v2/reports/transactions/success/abc', rules)).toBe('/reports/transactions');
     expect(redirectFor('/v2/reports/transactions/cancelled/3/9', rules)).toBe('/reports/transactions');
     expect(redirectFor('/library/brands', rules)).toBe('/v2/library/brands');

@@ -27,7 +27,7 @@ export function isV2ScreenLive(v2Path: string, rules: RedirectRules): boolean {
 }
 
 /**
- * Where a path must go instead, or undefined to stay. reading-notes §2: an old path goes to its /v2 twin only
+ * Where a path must go instead, or undefined to stay. docs/spec-notes.md, decided reading 2: an old path goes to its /v2 twin only
  * while that screen is live, a /v2 screen that is off goes to its old path, and the two rules can never point at
  * each other, so there is no loop.
  */

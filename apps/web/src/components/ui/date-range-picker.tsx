@@ -59,7 +59,7 @@ const fromIsoDay = (value: string | Date | null) => {
   return isValid(date) ? date : null;
 };
 
-/** Typed dates are day/month/year (spec §5), whatever the UI language. */
+/** Typed dates are day/month/year, whatever the UI language. */
 export function parseTypedDate(text: string): Date | null {
   const trimmed = text.trim();
   for (const pattern of TYPED_FORMATS) {

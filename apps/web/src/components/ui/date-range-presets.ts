@@ -76,12 +76,12 @@ export function presetRange(preset: DateRangePreset, now: Date = new Date()): Da
   }
 }
 
-/** spec §5: the picker is limited to ten years back and ahead. */
+/** The picker is limited to ten years back and ahead. */
 export function dateBounds(now: Date = new Date()): { minDate: Date; maxDate: Date } {
   return { minDate: startOfDay(addYears(now, -10)), maxDate: endOfDay(addYears(now, 10)) };
 }
 
-/** spec §5: a reversed range swaps. Same day with the hours reversed swaps the hours. */
+/** A reversed range swaps. Same day with the hours reversed swaps the hours. */
 export function normalizeRange(range: DateRange): DateRange {
   let { startDate, endDate, startHour, endHour } = range;
   if (isAfter(startOfDay(startDate), startOfDay(endDate))) [startDate, endDate] = [endDate, startDate];

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../lib/i18n/i18n';
 import { isLanguage, LANGUAGES } from '../../lib/i18n/languages';
 
-/** Writes the `lang` cookie (spec §1), so the choice survives reloads and sign-out. */
+/** Writes the `lang` cookie, so the choice survives reloads and sign-out. */
 export function LanguagePicker({
   size = 'sm',
   withLabel = false,

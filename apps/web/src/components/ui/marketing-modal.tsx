@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DAY_MS, PREFERENCE_PREFIX, readStored, writeStored } from '../../lib/storage/expiring-storage';
 
-/** spec §9: marketing state is kept 70 days. */
+/** Marketing state is kept 70 days. */
 export const MARKETING_MEMORY_TTL_MS = 70 * DAY_MS;
 
 export interface MarketingModalProps {

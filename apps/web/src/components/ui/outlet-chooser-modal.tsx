@@ -41,7 +41,7 @@ export interface OutletChooserModalProps {
   max?: number;
 }
 
-/** spec §9: search debounce 300 ms. */
+/** Search debounce 300 ms. */
 export const OUTLET_SEARCH_DEBOUNCE_MS = 300;
 
 function describeOutlet(outlet: OutletChoice): string {

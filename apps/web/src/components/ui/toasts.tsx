@@ -2,7 +2,7 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-/** spec §9: toasts close after 5000 ms, one at a time. */
+/** Toasts close after 5000 ms, one at a time. */
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
 /**

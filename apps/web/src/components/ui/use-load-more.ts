@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** Spec §9 (Discounts): a list loads its next page when its end comes within 100 px of the viewport. */
+/** The product's constants (Discounts): a list loads its next page when its end comes within 100 px of the viewport. */
 export const LOAD_MORE_THRESHOLD_PX = 100;
 
 /**

@@ -9,7 +9,7 @@ const tId = i18next.getFixedT('id', 'billing');
 const refusal = (message: string, key?: string) =>
   new ApiError(422, '0015-0002', message, [{ field: 'params.code', message, key }], key);
 
-describe('coupon messages (spec §8 "Coupon")', () => {
+describe('coupon messages ("Coupon")', () => {
   it('reads any refusal that does not name the subscription as Invalid Coupon Code', () => {
     expect(describeCouponFailure(refusal(billingMessages.couponExpired, 'billing.couponExpired'), t)).toBe(
       'Invalid Coupon Code',
@@ -33,7 +33,7 @@ describe('coupon messages (spec §8 "Coupon")', () => {
   });
 });
 
-describe('pay failures (spec §8 "Pay errors")', () => {
+describe('pay failures ("Pay errors")', () => {
   it('opens the gateway modal for no answer and for 5xx, and toasts other refusals', () => {
     expect(describePayFailure(new ApiError(0, 'NETWORK', ''), t)).toEqual({ kind: 'gateway' });
     expect(describePayFailure(new ApiError(503, 'UNAVAILABLE', 'x'), t)).toEqual({ kind: 'gateway' });

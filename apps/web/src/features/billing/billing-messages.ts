@@ -22,7 +22,7 @@ export function translateBillingMessage(error: { message: string; key?: string }
 }
 
 /**
- * spec §8 "Coupon": an error that mentions the subscription, or the price error, is shown as it is (in the UI
+ * "Coupon": an error that mentions the subscription, or the price error, is shown as it is (in the UI
  * language); any other refusal reads 'Invalid Coupon Code'. No answer or a server failure says so instead: the
  * code may well be valid.
  */
@@ -39,7 +39,7 @@ export function describeCouponFailure(error: unknown, t: BillingT): string {
 export type PayFailure = { kind: 'gateway' } | { kind: 'toast'; message: string };
 
 /**
- * spec §8 "Pay errors": no answer, an empty body or a status of 500 and above opens the gateway modal; anything
+ * "Pay errors": no answer, an empty body or a status of 500 and above opens the gateway modal; anything
  * else is a toast of the server's message (by key), or of the status when it said nothing.
  */
 export function describePayFailure(error: unknown, t: BillingT): PayFailure {
@@ -49,7 +49,7 @@ export function describePayFailure(error: unknown, t: BillingT): PayFailure {
   return { kind: 'toast', message: translateBillingMessage(first, t) };
 }
 
-/** A toggle's refusal (spec §8 "Outlet toggle error"): the message, in the UI language. */
+/** A toggle's refusal ("Outlet toggle error"): the message, in the UI language. */
 export function describeToggleFailure(error: unknown, t: BillingT): string {
   const common = describeCommonFailure(error);
   if (common !== undefined || !isApiError(error)) return common ?? '';
@@ -57,7 +57,7 @@ export function describeToggleFailure(error: unknown, t: BillingT): string {
 }
 
 /**
- * spec §8 "Direct debit error": a toast of the answer's message (by key when a contract declares it), else of its
+ * "Direct debit error": a toast of the answer's message (by key when a contract declares it), else of its
  * status; no answer or a server failure reads the shared network or generic message.
  */
 export function describeDirectDebitFailure(error: unknown, t: BillingT): string {

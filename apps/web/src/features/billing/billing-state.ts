@@ -8,7 +8,7 @@ import {
 } from '../../lib/storage/expiring-storage';
 
 /**
- * spec §9 and reading note 14: the chosen payment type, cycle and a coupon typed but not yet applied are kept for
+ * the product's constants and docs/spec-notes.md, decided reading 14: the chosen payment type, cycle and a coupon typed but not yet applied are kept for
  * 24 hours, per business, so an owner who leaves for the gateway or another tab finds the page as they left it.
  */
 export interface BillingState {
@@ -40,7 +40,7 @@ export function clearBillingState(businessId: number): void {
 
 const popupKey = (businessId: number) => `${PREFERENCE_PREFIX}discount-popup-seen.${businessId}`;
 
-/** reading note 14: the discount popup shows again once 24 hours have passed since it was last seen. */
+/** docs/spec-notes.md, decided reading 14: the discount popup shows again once 24 hours have passed since it was last seen. */
 export function discountPopupDue(businessId: number, now = Date.now()): boolean {
   return readStored<boolean>(popupKey(businessId), now) !== true;
 }

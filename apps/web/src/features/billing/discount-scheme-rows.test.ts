@@ -10,7 +10,7 @@ const scheme = (start: string, end: string, discount: number, selected = false) 
   selected,
 });
 
-describe('discount scheme rows (spec §4 "Discount popup")', () => {
+describe('discount scheme rows ("Discount popup")', () => {
   it('merges adjacent rows with the same discount, keeping the first start and the last end', () => {
     const rows = schemeRows([
       scheme('2026-01-01', '2026-01-28', 20),

@@ -4,12 +4,12 @@ import type { z } from 'zod';
 type DiscountScheme = z.infer<typeof discountSchemeSchema>;
 
 export interface SchemeRow extends DiscountScheme {
-  /** Before the window that applies today: shown, but greyed (spec §4 "Discount popup"). */
+  /** Before the window that applies today: shown, but greyed ("Discount popup"). */
   past: boolean;
 }
 
 /**
- * spec §4 "Discount popup": adjacent windows with the same discount read as one (from the first's start to the
+ * "Discount popup": adjacent windows with the same discount read as one (from the first's start to the
  * last's end, selected when either was); rows earlier than the selected one are greyed.
  */
 export function schemeRows(schemes: readonly DiscountScheme[]): SchemeRow[] {

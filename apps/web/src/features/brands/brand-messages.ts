@@ -21,12 +21,12 @@ export function translateBrandMessage(error: { message: string; key?: string }, 
 export interface BrandFailure {
   /** What the toast says (or the form under its name field). */
   message: string;
-  /** spec §8: these codes show their message under the name field. */
+  /** These codes show their message under the name field. */
   nameError?: string;
 }
 
 /**
- * spec §8: the name codes go under the name field; technical failures (no answer, a bad or 5xx answer: the spec's
+ * The name codes go under the name field; technical failures (no answer, a bad or 5xx answer: the spec's
  * UNSPECIFIED, ERR_NETWORK, ERR_BAD_RESPONSE) say "A technical error has occurred. Please try again."; any other
  * answer shows its own message.
  */

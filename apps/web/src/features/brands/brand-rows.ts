@@ -14,7 +14,7 @@ export interface ExpandedBrands {
   hasNext: boolean;
 }
 
-/** spec §9: 3 skeleton rows while loading. */
+/** 3 skeleton rows while loading. */
 export const SKELETON_ROWS = 3;
 
 const skeletons = (prefix: string): BrandListRow[] =>
@@ -64,7 +64,7 @@ export function searchRows(brands: Brand[], tail: { loading: boolean; error: boo
 }
 
 /**
- * spec §2: an expanded principal fetches more when its 4th-from-last loaded brand is in view. Returns the
+ * An expanded principal fetches more when its 4th-from-last loaded brand is in view. Returns the
  * principals whose trigger line lies within the lines in view.
  */
 export function principalsWantingMore(
@@ -94,7 +94,7 @@ export interface Selection {
 
 export const emptySelection: Selection = { principals: new Set(), brands: new Map() };
 
-/** spec §4: checking a parent removes its individually checked brands (they are in it now). */
+/** Checking a parent removes its individually checked brands (they are in it now). */
 export function togglePrincipal(selection: Selection, principalId: number): Selection {
   const principals = new Set(selection.principals);
   const brands = new Map(selection.brands);
@@ -113,7 +113,7 @@ export function toggleBrand(selection: Selection, brandId: number, principalId: 
   return { principals: selection.principals, brands };
 }
 
-/** spec §4: check-all selects all parents (every real principal loaded; "None" is not a row to delete). */
+/** Check-all selects all parents (every real principal loaded; "None" is not a row to delete). */
 export function selectAllPrincipals(principals: Principal[]): Selection {
   return {
     principals: new Set(principals.filter((p) => p.id !== NO_PRINCIPAL_ID).map((p) => p.id)),

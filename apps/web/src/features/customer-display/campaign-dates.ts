@@ -1,4 +1,4 @@
-/** Calendar days of a campaign on the business's wall clock (reading note 10). */
+/** Calendar days of a campaign on the business's wall clock (docs/spec-notes.md, decided reading 10). */
 export function dayInZone(iso: string, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,

@@ -4,7 +4,7 @@ import type { CampaignFilter } from './api/campaign-keys';
 
 const KEY = 'campaign-filter';
 
-/** spec §2, §9: the filter choice is remembered for 24 hours. */
+/** The filter choice is remembered for 24 hours. */
 export function readCampaignFilter(): CampaignFilter {
   const stored = readStored<Partial<CampaignFilter>>(KEY);
   const outletId = typeof stored?.outletId === 'number' ? stored.outletId : null;

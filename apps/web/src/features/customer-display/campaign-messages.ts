@@ -32,7 +32,7 @@ export interface CampaignFailure {
 }
 
 /**
- * spec §8: `0010` names the full outlet (or 'Multiple outlets' with the list), rebuilt in the UI language from the
+ * `0010` names the full outlet (or 'Multiple outlets' with the list), rebuilt in the UI language from the
  * outlets the server listed; other errors go under their field and into the toast.
  */
 export function describeCampaignFailure(

@@ -12,7 +12,7 @@ export interface Slide {
 
 /**
  * The slides playing at `now` (on the server's clock): each ongoing campaign's images in turn, each for the
- * campaign's duration (spec §3). Scheduled campaigns join when their start passes, ended ones drop out.
+ * campaign's duration. Scheduled campaigns join when their start passes, ended ones drop out.
  */
 export function slidesAt(data: DisplayCampaignsResponse, now: number): Slide[] {
   return data.campaigns

@@ -1,6 +1,6 @@
 import { COMPARISON_MAX_OUTLETS, COMPARISON_MIN_OUTLETS } from '@backoffice/contracts/reporting';
 
-/** spec §9: the comparison's selection is kept for one day. */
+/** The comparison's selection is kept for one day. */
 export const SELECTION_TTL_MS = 24 * 60 * 60 * 1000;
 const STORAGE_KEY = 'dashboard.comparison.outlets';
 

@@ -1,7 +1,7 @@
 import type { DateRange } from '../../components/ui/date-range-presets';
 import { differenceInCalendarDays, format, startOfDay, subDays } from 'date-fns';
 
-/** spec §7: the reporting variables are local `yyyy-MM-dd HH:mm:ss`, both ends inclusive. */
+/** The reporting variables are local `yyyy-MM-dd HH:mm:ss`, both ends inclusive. */
 const REPORTING_TIME = 'yyyy-MM-dd HH:mm:ss';
 
 export interface ReportingRange {

@@ -28,7 +28,7 @@ const validForm: DiscountFormValues = {
   outlet_ids: [1],
 };
 
-describe('discount form (spec §5)', () => {
+describe('discount form', () => {
   it('accepts a fixed percentage and a customizable amount', () => {
     expect(discountFormSchema.safeParse(validForm).success).toBe(true);
     expect(

@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 
 /**
- * The side panel's form (spec §3 "Form fields", §5): what the panel edits and how it maps to the contract's
+ * The side panel's form ("Form fields"): what the panel edits and how it maps to the contract's
  * requests. Built from the contract's building blocks, so the panel refuses exactly what the server refuses, with
  * the same messages; the model itself is the screen's, not the API's.
  */
@@ -21,7 +21,7 @@ export const discountCategories = ['fixedAmount', 'customAmount'] as const;
 export type DiscountCategory = (typeof discountCategories)[number];
 
 /**
- * What the panel edits. Empty strings are "not chosen yet" so that every rule of spec §5 can report at once;
+ * What the panel edits. Empty strings are "not chosen yet" so that every rule of the product's validation rules can report at once;
  * `amount` is '' while the input is empty and NaN when what was typed is not a number.
  */
 export interface DiscountFormValues {

@@ -62,7 +62,7 @@ export interface DiscountFailure {
 }
 
 /**
- * spec §8: a taken name goes under the name field and into a toast; other errors toast their message. No answer
+ * A taken name goes under the name field and into a toast; other errors toast their message. No answer
  * and server failures are said the way every screen says them (`describeCommonFailure`).
  */
 export function describeDiscountFailure(

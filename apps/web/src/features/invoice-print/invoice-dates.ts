@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { dateFnsLocale } from '../../lib/format/format-date';
 
-/** Transaction screens show dates as `dd MMM yyyy` (reading notes §11); the invoice adds the time of day. */
+/** Transaction screens show dates as `dd MMM yyyy` (docs/spec-notes.md, decided reading 11); the invoice adds the time of day. */
 export const INVOICE_DATE_TIME_PATTERN = 'dd MMM yyyy, HH:mm';
 
 const fields = ['year', 'month', 'day', 'hour', 'minute', 'second'] as const;

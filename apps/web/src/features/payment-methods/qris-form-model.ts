@@ -13,7 +13,7 @@ import {
 } from '@backoffice/contracts/qris';
 
 /**
- * The wizard's model (spec §4 "QRIS wizard"): values as the inputs hold them, the fields of each step, and each
+ * The wizard's model ("QRIS wizard"): values as the inputs hold them, the fields of each step, and each
  * step checked with the contract's own step schema, so the wizard refuses exactly what the server refuses.
  */
 export const QRIS_STEP_COUNT = 4;
@@ -57,7 +57,7 @@ export function emptyQrisValues(): QrisFormValues {
   return { ...text, outlets: [], type_of_business: '', documents: {}, consent: false };
 }
 
-/** Text entry is sanitised (spec §4): control characters other than line breaks never reach the form. */
+/** Text entry is sanitised: control characters other than line breaks never reach the form. */
 export function sanitiseText(value: string): string {
   // eslint-disable-next-line no-control-regex
   return value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
@@ -66,7 +66,7 @@ export function sanitiseText(value: string): string {
 const variantOf = (values: QrisFormValues): QrisBusinessType =>
   values.type_of_business === 'CORPORATE' ? 'CORPORATE' : 'INDIVIDUAL';
 
-/** The fields of one step; the permit number only for a WNA (reading note 17). */
+/** The fields of one step; the permit number only for a WNA (docs/spec-notes.md, decided reading 17). */
 export function stepFields(step: number, values: QrisFormValues): QrisField[] {
   const corporate = variantOf(values) === 'CORPORATE';
   const permit: QrisField[] = values.nationality === 'WNA' ? ['permit_number'] : [];
@@ -148,7 +148,7 @@ export function stepErrors(step: number, values: QrisFormValues): Partial<Record
 export const stepIsValid = (step: number, values: QrisFormValues) =>
   Object.keys(stepErrors(step, values)).length === 0;
 
-/** The §3 payload of the chosen variant. */
+/** The registration payload of the chosen variant. */
 export function requestOf(values: QrisFormValues): QrisRegistrationInput {
   const common = {
     outlets: values.outlets,
@@ -204,7 +204,7 @@ export function valuesFromDraft(saved: Record<string, unknown>): QrisFormValues 
   return values;
 }
 
-/** spec §3: file names are built from the business id. */
+/** File names are built from the business id. */
 export function documentFileName(
   businessId: number,
   kind: QrisDocumentKind,

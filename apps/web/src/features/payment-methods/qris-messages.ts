@@ -18,11 +18,11 @@ export function translateQrisMessage(error: { message: string; key?: string }, t
 
 export interface QrisFailure {
   message: string;
-  /** spec §8: a 400 with a list shows the list under 'Please check your submission'. */
+  /** A 400 with a list shows the list under 'Please check your submission'. */
   list: string[];
 }
 
-/** spec §8: a 400 with a list; other errors with a server message; else the generic message. */
+/** A 400 with a list; other errors with a server message; else the generic message. */
 export function describeQrisFailure(error: unknown, t: PaymentMethodsT): QrisFailure {
   if (!isApiError(error) || error.isNetworkError || error.status >= 500)
     return { message: t('wizard.genericError'), list: [] };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVATION_MAX_POLLS, activationOutcome, intervalName, nextPollDelay } from './recurring-activation';
 
-describe('recurring activation (spec §4 "Recurring activation", §9)', () => {
+describe('recurring activation ("Recurring activation")', () => {
   it('names interval 1 monthly and 12 yearly, and nothing else', () => {
     expect(intervalName(1)).toBe('monthly');
     expect(intervalName(12)).toBe('yearly');

@@ -1,12 +1,12 @@
 import type { RecurringStatus } from '@backoffice/contracts/recurring-billing';
 
-/** spec §4 "Recurring activation", §9: while the switch is PROCESSING the page polls every 10 s, 12 times at most. */
+/** The product's state rules "Recurring activation": while the switch is PROCESSING the page polls every 10 s, 12 times at most. */
 export const ACTIVATION_POLL_MS = 10_000;
 export const ACTIVATION_MAX_POLLS = 12;
 
 export type IntervalName = 'monthly' | 'yearly';
 
-/** spec §4: interval 1 is monthly, 12 yearly; anything else has no name (the 'Interval not found' error). */
+/** Interval 1 is monthly, 12 yearly; anything else has no name (the 'Interval not found' error). */
 export function intervalName(month: number): IntervalName | undefined {
   if (month === 1) return 'monthly';
   if (month === 12) return 'yearly';

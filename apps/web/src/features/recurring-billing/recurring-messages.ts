@@ -17,7 +17,7 @@ export function translateRecurringMessage(message: { message: string; key?: stri
 }
 
 /**
- * spec §8 "Direct debit error" (manage card and change package follow it): a toast of the answer's message, else
+ * the product's error catalogue "Direct debit error" (manage card and change package follow it): a toast of the answer's message, else
  * of its status. No answer or a server failure reads the shared network or generic message.
  */
 export function describeRecurringFailure(error: unknown, t: RecurringT): string {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { failedPaymentText, recurringPrices, showsFailedBanner } from './recurring-view';
 import { activeRecurringFixture } from '../../test/recurring-fixture';
 
-describe('the recurring price breakdown (spec §3 "Recurring subscription view")', () => {
+describe('the recurring price breakdown ("Recurring subscription view")', () => {
   it('prices outlets per month and slots per slot per month on a monthly plan, with the coupon', () => {
     const prices = recurringPrices(
       activeRecurringFixture({ coupon_code: 'HEMAT', coupon_total_amount: 20_000, final_amount: 528_000 }),
@@ -34,7 +34,7 @@ describe('the recurring price breakdown (spec §3 "Recurring subscription view")
   });
 });
 
-describe('the failed-payment banner text (spec §8 "Recurring failed payment")', () => {
+describe('the failed-payment banner text ("Recurring failed payment")', () => {
   const fallback = 'There is an issue with your payment detail. Please update your payment information.';
   it('shows the gateway message, else the fallback', () => {
     expect(

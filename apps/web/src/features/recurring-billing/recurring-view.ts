@@ -1,6 +1,6 @@
 import type { ActiveRecurring } from '@backoffice/contracts/recurring-billing';
 
-/** spec §3 "Recurring subscription view": the units its price lines carry. */
+/** "Recurring subscription view": the units its price lines carry. */
 export type PriceUnit = '/slot/mo' | '/outlet/mo' | '/outlet';
 
 export interface PriceLine {
@@ -57,7 +57,7 @@ export function recurringPrices(active: ActiveRecurring): RecurringPrices {
   return { lines, originalTotal: active.original_amount, total: active.final_amount };
 }
 
-/** spec §8 "Recurring failed payment": the gateway's message, else the spec's fallback (by key, translated). */
+/** "Recurring failed payment": the gateway's message, else the spec's fallback (by key, translated). */
 export function failedPaymentText(active: ActiveRecurring, fallback: string): string {
   return active.failed_payment_message?.trim() || fallback;
 }

@@ -15,7 +15,7 @@ import { recurringKeys } from './api/recurring-keys';
 import { activationOutcome, nextPollDelay } from './recurring-activation';
 
 /**
- * The active recurring subscription, and the switch's feedback (spec §4 "Recurring activation"): while it is
+ * The active recurring subscription, and the switch's feedback ("Recurring activation"): while it is
  * PROCESSING the page listens on the business's realtime channel and polls every 10 s, 12 times at most (the
  * server asks the gateway on each call, so a lost notification still resolves); when it turns ACTIVE or FAILED the
  * owner is told, and the profile is read again (its billing mode decides which billing page is shown).

@@ -13,7 +13,7 @@ import {
 const now = new Date(2026, 10, 25, 14, 30);
 
 describe('the transaction filter', () => {
-  it('defaults to today, all day, All Outlet and no keywords (spec §5)', () => {
+  it('defaults to today, all day, All Outlet and no keywords', () => {
     expect(defaultFilter(now)).toEqual({
       selectedOutletId: -1,
       startDate: '2026-11-25T00:00:00',
@@ -86,7 +86,7 @@ describe('the transaction filter', () => {
     expect(rangeOf(whole).endHour).toBe(24);
   });
 
-  it('finds a range wholly before 1 January of last year too old to ask for (spec §5)', () => {
+  it('finds a range wholly before 1 January of last year too old to ask for', () => {
     const at = (start: string, end: string) => ({ ...defaultFilter(now), startDate: start, endDate: end });
     expect(isBeforeKeptData(at('2024-03-01T00:00:00', '2024-12-31T23:59:59'), now)).toBe(true);
     expect(isBeforeKeptData(at('2024-12-01T00:00:00', '2025-01-01T00:00:00'), now)).toBe(false);

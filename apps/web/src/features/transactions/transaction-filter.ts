@@ -6,16 +6,16 @@ import { wallClockDate } from '../../lib/time/zoned-time';
 export const TRANSACTION_TABS = ['success', 'cancelled', 'void'] as const;
 export type TransactionTab = (typeof TRANSACTION_TABS)[number];
 
-/** spec §9: the virtual outlet "All Outlet". */
+/** The virtual outlet "All Outlet". */
 export const ALL_OUTLET_ID = -1;
-/** spec §9: the search boxes wait this long after the last keystroke. */
+/** The search boxes wait this long after the last keystroke. */
 export const KEYWORD_DEBOUNCE_MS = 500;
 
 const LOCAL_TIME = "yyyy-MM-dd'T'HH:mm:ss";
 
 /**
- * spec §3 "Persisted transaction filter": one filter for the three tabs, with each tab's own keyword (reading
- * notes §4). Dates are wall-clock times (`yyyy-MM-dd'T'HH:mm:ss`), the end inclusive to the second.
+ * "Persisted transaction filter": one filter for the three tabs, with each tab's own keyword
+ * (docs/spec-notes.md, decided reading 4). Dates are wall-clock times (`yyyy-MM-dd'T'HH:mm:ss`), the end inclusive to the second.
  */
 export interface TransactionFilter {
   selectedOutletId: number;
@@ -43,7 +43,7 @@ const parseLocal = (text: unknown): Date | null => {
   return isValid(date) ? date : null;
 };
 
-/** spec §5: today, all day. */
+/** Today, all day. */
 export function defaultFilter(now: Date = new Date()): TransactionFilter {
   return {
     selectedOutletId: ALL_OUTLET_ID,
@@ -57,7 +57,7 @@ export function defaultFilter(now: Date = new Date()): TransactionFilter {
 }
 
 /**
- * What was stored, made safe: spec §5 "an invalid start or end falls back to the start and end of today", a
+ * What was stored, made safe: the product's validation rules "an invalid start or end falls back to the start and end of today", a
  * missing keyword is empty and all-day defaults to true. Anything stored by an older version is read this way.
  */
 export function sanitizeFilter(stored: unknown, now: Date = new Date()): TransactionFilter {
@@ -86,7 +86,7 @@ export function sanitizeFilter(stored: unknown, now: Date = new Date()): Transac
 const STORAGE_KEY = 'transactions.filter';
 
 /**
- * spec §9: the filter lasts 24 hours (the storage's default lifetime). A fresh filter is today on `timeZone`'s
+ * The filter lasts 24 hours (the storage's default lifetime). A fresh filter is today on `timeZone`'s
  * calendar (the outlets', so a browser in another zone still opens on the outlets' today).
  */
 export function readFilter(now: Date = new Date(), timeZone?: string): TransactionFilter {
@@ -125,7 +125,7 @@ export function withRange(filter: TransactionFilter, range: DateRange): Transact
 }
 
 /**
- * spec §5: data older than the start of last year is not kept here; when the whole range lies before 1 January of
+ * Data older than the start of last year is not kept here; when the whole range lies before 1 January of
  * last year the screen shows the notice instead of asking for it.
  */
 export function isBeforeKeptData(filter: TransactionFilter, now: Date = new Date()): boolean {

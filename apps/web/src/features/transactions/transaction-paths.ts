@@ -1,7 +1,7 @@
 import type { TransactionTab } from './transaction-filter';
 
 /**
- * The screen's URLs (spec §2 routes): each tab is its own address, and so is each detail. The app's path table
+ * The screen's URLs (routes): each tab is its own address, and so is each detail. The app's path table
  * takes the base from here, so the feature can link within itself without importing the app.
  */
 export const TRANSACTIONS_PATH = '/v2/reports/transactions';

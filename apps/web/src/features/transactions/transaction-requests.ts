@@ -8,7 +8,7 @@ import { ALL_OUTLET_ID, keywordOf, type TransactionFilter } from './transaction-
 import { withZoneOffset } from '../../lib/time/zoned-time';
 
 /**
- * What each tab asks the server for (spec §7 "Transactions"), without the page: the query keys are built from
+ * What each tab asks the server for ("Transactions"), without the page: the query keys are built from
  * these, so two filters that ask the same thing share their cached pages.
  */
 export type SuccessRequest = Omit<ListOrdersQuery, 'cursor'> & OrderSummaryQuery;
@@ -32,7 +32,7 @@ export function successRequest(filter: TransactionFilter): SuccessRequest {
 
 /**
  * Cancelled and void take instants with an offset. The wall-clock range is read in `timeZone`: the chosen
- * outlet's, or with All Outlet the business's (its first outlet's, as reading notes §10 date campaigns).
+ * outlet's, or with All Outlet the business's (its first outlet's, as docs/spec-notes.md, decided reading 10 date campaigns).
  */
 export function cancelledRequest(filter: TransactionFilter, timeZone: string): CancelledRequest {
   return {

@@ -64,7 +64,7 @@ async function currentAccessToken(): Promise<string> {
     await endSession();
     throw new SessionEndedError('Not signed in.');
   }
-  // reading-notes §1: within 5 minutes of expiry, and always once expired, renew before calling.
+  // docs/spec-notes.md, decided reading 1: within 5 minutes of expiry, and always once expired, renew before calling.
   return needsRefresh(tokens) ? (await refreshSession()).accessToken : tokens.accessToken;
 }
 

@@ -4,7 +4,7 @@ import { isApiError } from '../api/api-error';
 import { callEndpoint } from '../api/call-endpoint';
 
 /**
- * The business's recurring subscription (spec §3 "Active recurring"), read by the shell's reminder, the regular
+ * The business's recurring subscription ("Active recurring"), read by the shell's reminder, the regular
  * billing page (hand-off, the Recurring tab's rules) and the recurring page: one query, one cache entry, so the
  * hand-off from one page to the other asks once. Under the recurring page's key root, so its refreshes include it.
  */

@@ -1,6 +1,6 @@
 import { type FlagName, flagNames, type FlagState } from '@backoffice/contracts/flags';
 
-/** The redirect map the product shipped with (spec §2); used while the flag service is unreachable. */
+/** The redirect map the product shipped with; used while the flag service is unreachable. */
 export const DEFAULT_REDIRECT_MAP: Record<string, string> = {
   '/library/discounts': '/v2/library/discounts',
   '/library/brands': '/v2/library/brands',
@@ -12,7 +12,7 @@ export const DEFAULT_REDIRECT_MAP: Record<string, string> = {
   '/payments/payment_methods': '/v2/payments/payment_methods',
 };
 
-/** Business categories that may sell online (spec §2); decides the online-channel defaults. */
+/** Business categories that may sell online; decides the online-channel defaults. */
 export const ONLINE_SELLING_CATEGORY_IDS: readonly number[] = [51, 67, 68, 69, 70, 63, 71];
 
 export type FlagMap = Record<FlagName, FlagState>;
@@ -21,7 +21,7 @@ const off: FlagState = { enabled: false, variant: null };
 const on: FlagState = { enabled: true, variant: null };
 
 /**
- * What the app assumes until the flags arrive and whenever the flag call fails (spec §4). The /v2 screens and
+ * What the app assumes until the flags arrive and whenever the flag call fails. The /v2 screens and
  * redirects stay on (turning them off would send users to screens this edition does not have); anything that
  * only adds a hint or a promotion stays off; online channels follow the category whitelist the flags use.
  */

@@ -10,7 +10,7 @@ interface FlagsProviderProps {
   children: ReactNode;
 }
 
-/** Code defaults until the flags arrive and whenever the flag call fails (spec §4). */
+/** Code defaults until the flags arrive and whenever the flag call fails. */
 export function FlagsProvider({ enabled, businessCategoryId, children }: FlagsProviderProps) {
   const query = useFlagsQuery(enabled);
   const served = query.isSuccess ? query.data.flags : undefined;

@@ -3,7 +3,7 @@ import { enUS, id } from 'date-fns/locale';
 
 export type DateLanguage = 'id' | 'en';
 
-/** Shell and billing screens show dates as `d MMM yyyy` (spec §9). */
+/** Shell and billing screens show dates as `d MMM yyyy`. */
 export const SHELL_DATE_PATTERN = 'd MMM yyyy';
 
 export function dateFnsLocale(language: string) {

@@ -1,5 +1,5 @@
 /**
- * Money is integer Rupiah (ARCHITECTURE §4). The spec shows it with the Indonesian grouping in both languages,
+ * Money is integer Rupiah (docs/architecture.md). The spec shows it with the Indonesian grouping in both languages,
  * so the locale is fixed to id-ID rather than following the UI language.
  */
 const rupiahNumber = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0, minimumFractionDigits: 0 });
@@ -11,7 +11,7 @@ export function formatNumber(value: number): string {
   return rupiahNumber.format(Math.round(value));
 }
 
-/** Negatives in parentheses, as reports and summaries show them (reading-notes §11). */
+/** Negatives in parentheses, as reports and summaries show them (docs/spec-notes.md, decided reading 11). */
 export function formatRupiah(value: number): string {
   const rounded = Math.round(value);
   const body = RP + rupiahNumber.format(Math.abs(rounded));

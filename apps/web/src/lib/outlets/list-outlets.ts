@@ -13,12 +13,12 @@ export const outletKeys = {
   list: () => [...outletKeys.all, 'list'] as const,
 };
 
-/** Spec §7: the outlets in one page of 99999, i.e. every outlet the user reaches. */
+/** The outlets in one page of 99999, i.e. every outlet the user reaches. */
 export function listOutlets(signal?: AbortSignal): Promise<ListOutletsResponse> {
   return callEndpoint(outletEndpoints.list, { query: { page: 1, per_page: OUTLETS_MAX_PER_PAGE } }, signal);
 }
 
-/** Spec §4/§9: loaded like every select list, 3 retries 500 ms apart, then the error state with Retry. */
+/** Loaded like every select list, 3 retries 500 ms apart, then the error state with Retry. */
 export const outletListQueryOptions = () =>
   queryOptions({
     queryKey: outletKeys.list(),

@@ -11,7 +11,7 @@ export const LOGOUT_PATH = '/api/account/v2/logout';
 let ending = false;
 
 /**
- * Sign-out (spec §4): tell the server (best effort, so a dead network never traps the user), then forget the
+ * Sign-out: tell the server (best effort, so a dead network never traps the user), then forget the
  * tokens, the query cache, everything persisted and every cookie except `lang`, and load the sign-in page with
  * the current path as `next`. Many failing calls may ask for this at once; it runs once.
  */

@@ -14,7 +14,7 @@ export const GOAUTH_REFRESH_PATH = '/api/gobiz/goauth/oauth2/token';
 
 const REFRESH_WINDOW_MS = ACCESS_TOKEN_REFRESH_WINDOW_SECONDS * 1000;
 
-/** reading-notes §1: refresh once fewer than 5 minutes remain. */
+/** docs/spec-notes.md, decided reading 1: refresh once fewer than 5 minutes remain. */
 export function needsRefresh(tokens: SessionTokens, now = Date.now()): boolean {
   return tokens.accessTokenExpiry * 1000 - now < REFRESH_WINDOW_MS;
 }

@@ -1,7 +1,7 @@
 import { type AuthType, authTypeSchema, type TokenResponse } from '@backoffice/contracts/account';
 import { STORAGE_PREFIX } from '../storage/expiring-storage';
 
-/** spec §3 "Auth tokens". Kept in localStorage; docs/decisions explains why. */
+/** The product's entity description "Auth tokens". Kept in localStorage; docs/decisions explains why. */
 export interface SessionTokens {
   accessToken: string;
   refreshToken: string;

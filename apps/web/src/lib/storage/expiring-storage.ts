@@ -6,7 +6,7 @@ export const STORAGE_PREFIX = 'backoffice.';
 
 export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
-/** spec §9: local storage default 24 h. */
+/** Local storage default 24 h. */
 export const DEFAULT_TTL_MS = DAY_MS;
 
 interface StoredEntry<T> {

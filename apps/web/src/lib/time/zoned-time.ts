@@ -1,5 +1,5 @@
 /**
- * An outlet's wall clock, from the browser: rows are dated in their outlet's zone (spec §2 "Rows grouped under a
+ * An outlet's wall clock, from the browser: rows are dated in their outlet's zone (the product's screen description "Rows grouped under a
  * day heading"), whatever zone the browser is in. Intl does the zone arithmetic; nothing here reads the clock.
  */
 
@@ -101,7 +101,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
  * `yyyy-MM-dd'T'HH:mm:ss` read on the zone's clock, as `yyyy-MM-dd'T'HH:mm:ssxxx` (the cancelled and void calls'
- * format, spec §7). The offset is the one in force at that wall-clock time.
+ * format). The offset is the one in force at that wall-clock time.
  */
 export function withZoneOffset(localTime: string, timeZone: string): string {
   const zone = safeZone(timeZone);

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/call-endpoint';
 
 /**
- * spec §7: the deletion call. It ends every session of the business, this one included, so nothing is invalidated
+ * The deletion call. It ends every session of the business, this one included, so nothing is invalidated
  * afterwards: the page shows the ticket and signs out.
  */
 export function useRequestAccountDeletion() {

@@ -15,8 +15,8 @@ import { useRequestAccountDeletion } from '../api/request-account-deletion';
 import { DeletionTermsModal } from './deletion-terms-modal';
 
 /**
- * The owner's form (spec §2, §5): a reason, optional notes and the terms; the red submit is enabled only with a
- * reason and the terms accepted. A refusal is toasted with the server's message (spec §8).
+ * The owner's form: a reason, optional notes and the terms; the red submit is enabled only with a
+ * reason and the terms accepted. A refusal is toasted with the server's message.
  */
 export function DeletionForm({ onSubmitted }: { onSubmitted: (ticket: DeletionTicket) => void }) {
   const { t } = useTranslation('accountDeletion');

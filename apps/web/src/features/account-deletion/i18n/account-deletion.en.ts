@@ -1,4 +1,4 @@
-/** The account deletion page (shell spec §2 "Account deletion page", §3, §4, §5, §8, §9). */
+/** The account deletion page ("Account deletion page"). */
 export const accountDeletionEn = {
   title: 'Account Deletion',
   nonOwner: {

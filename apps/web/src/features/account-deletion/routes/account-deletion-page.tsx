@@ -12,7 +12,7 @@ import { DataBundleStep } from '../components/data-bundle-step';
 import { DeletionForm } from '../components/deletion-form';
 import { AccountDeletionSkeleton } from './account-deletion-skeleton';
 
-/** spec §2 "Account deletion page": loading, non-owner, owner form, after submission. */
+/** "Account deletion page": loading, non-owner, owner form, after submission. */
 export function AccountDeletionPage() {
   const { t } = useTranslation('accountDeletion');
   const { t: common } = useTranslation();

@@ -1,7 +1,7 @@
 import { Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** The page's shape while the account loads (spec §2: loading skeleton). */
+/** The page's shape while the account loads (loading skeleton). */
 export function AccountDeletionSkeleton() {
   const { t } = useTranslation('accountDeletion');
   const { t: common } = useTranslation();

@@ -5,8 +5,8 @@ import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { activeRecurringKey } from '../../../lib/billing/get-active-recurring';
 
 /**
- * spec §7 "Direct debit" → url (the gateway's account-linking page). A refusal reads the subscription again (spec
- * §8 "recurring data refreshed").
+ * the product's call list "Direct debit" → url (the gateway's account-linking page). A refusal reads the subscription again (spec
+ * "recurring data refreshed").
  */
 export function useStartDirectDebit() {
   const client = useQueryClient();

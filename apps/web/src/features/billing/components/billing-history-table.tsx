@@ -11,7 +11,7 @@ import { civilDate } from './plan-overview';
 
 type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
 
-/** spec §4 "Invoice status colours": pending yellow, failed red, paid green, other neutral. */
+/** "Invoice status colours": pending yellow, failed red, paid green, other neutral. */
 export function statusColor(status: InvoiceStatus | string): string {
   switch (status) {
     case 'pending':

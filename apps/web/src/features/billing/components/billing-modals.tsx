@@ -24,7 +24,7 @@ export function TermsModal({ opened, onClose }: { opened: boolean; onClose: () =
 
 type DiscountScheme = z.infer<typeof discountSchemeSchema>;
 
-/** The renewal windows (spec §4 "Discount popup"): equal neighbours merged, the windows already gone greyed. */
+/** The renewal windows ("Discount popup"): equal neighbours merged, the windows already gone greyed. */
 export function DiscountSchemeTable({ schemes }: { schemes: readonly DiscountScheme[] }) {
   const { t, i18n } = useTranslation('billing');
   const rows = schemeRows(schemes);
@@ -89,7 +89,7 @@ export function DiscountSchemeModal({
   );
 }
 
-/** spec §8 "Pay errors": the gateway could not be reached or failed. */
+/** "Pay errors": the gateway could not be reached or failed. */
 export function GatewayErrorModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('billing');
   return (
@@ -105,7 +105,7 @@ export function GatewayErrorModal({ opened, onClose }: { opened: boolean; onClos
   );
 }
 
-/** spec §2: the full-screen overlay while the payment is handed to the provider. */
+/** The full-screen overlay while the payment is handed to the provider. */
 export function ProcessingOverlay() {
   const { t } = useTranslation('billing');
   return (

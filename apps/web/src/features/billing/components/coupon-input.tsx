@@ -13,7 +13,7 @@ interface CouponInputProps {
   disabled?: boolean;
 }
 
-/** spec §5 "Coupon": the code is upper-cased; Apply is off while the field is empty or a coupon is applied. */
+/** "Coupon": the code is upper-cased; Apply is off while the field is empty or a coupon is applied. */
 export function CouponInput({
   value,
   onChange,

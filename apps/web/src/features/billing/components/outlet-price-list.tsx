@@ -15,7 +15,7 @@ interface OutletPriceListProps {
 }
 
 /**
- * The outlets a renewal pays for (spec §4 "Billing payment"): a toggle flips at once, reverts when the server
+ * The outlets a renewal pays for ("Billing payment"): a toggle flips at once, reverts when the server
  * refuses, and the last active outlet cannot be turned off.
  */
 export function OutletPriceList({

@@ -8,7 +8,7 @@ import type { BillingState } from '../billing-state';
  */
 export type PaymentPhase =
   | { name: 'editing' }
-  /** A coupon is being checked: on its own (Apply), or as the first step of a payment (spec §4). */
+  /** A coupon is being checked: on its own (Apply), or as the first step of a payment. */
   | { name: 'applying'; during: 'edit' | 'payment' }
   | { name: 'paying' }
   /** Regular payment: handed over to the gateway's page, the processing overlay shows. */
@@ -29,7 +29,7 @@ export interface PaymentPanelState {
 }
 
 export type PaymentPanelEvent =
-  /** spec §4: changing the type or the cycle clears the coupon, applied or typed. */
+  /** Changing the type or the cycle clears the coupon, applied or typed. */
   | { type: 'choose'; change: Partial<Pick<BillingState, 'type' | 'cycle'>> }
   | { type: 'typeCoupon'; value: string }
   | { type: 'removeCoupon' }

@@ -5,10 +5,10 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '../../../lib/format/format-money';
 
-/** spec §2: the provider the pay button names while it hands the owner over. */
+/** The provider the pay button names while it hands the owner over. */
 export const PAYMENT_PROVIDER = 'Midtrans';
 
-/** spec §2: while a switch to recurring is in progress the payment panel is a disabled 'Please wait' view. */
+/** While a switch to recurring is in progress the payment panel is a disabled 'Please wait' view. */
 export function RecurringInProgress({ panelRef }: { panelRef: Ref<HTMLDivElement> }) {
   const { t } = useTranslation('billing');
   return (
@@ -54,7 +54,7 @@ export function EmployeeSlots({ slot }: { slot: BillingCalculation['employee_slo
   );
 }
 
-/** spec §5: why no payment can start — one pending at the gateway, or bought outlet slots without an outlet. */
+/** Why no payment can start — one pending at the gateway, or bought outlet slots without an outlet. */
 export function PaymentBlockers({ overview }: { overview: BillingOverview }) {
   const { t } = useTranslation('billing');
   const pending = overview.pending_payment;
@@ -110,7 +110,7 @@ export function PaymentActions({ type, flags, blocked, onPay, onTerms, onSchemes
         )}
       </Text>
       {type === 'recurring' ? (
-        // spec §2: direct debit shows a loading state rather than the provider's name.
+        // Direct debit shows a loading state rather than the provider's name.
         <Button onClick={onPay} loading={paying || leaving} disabled={blocked || applying}>
           {t('payment.directDebit')}
         </Button>

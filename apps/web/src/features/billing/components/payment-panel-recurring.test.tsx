@@ -87,7 +87,7 @@ function renderPanel(recurring: { available: boolean; active: ActiveRecurring | 
 const recurringTab = () => screen.getByRole('tab', { name: /Recurring/ });
 const debitButton = () => screen.getByRole('button', { name: 'Pay by direct debit' }) as HTMLButtonElement;
 
-describe('the Recurring payment type (spec §2, §5, §7 "Direct debit", §9)', () => {
+describe('the Recurring payment type', () => {
   it('is Coming soon while the flag is off', () => {
     renderPanel({ available: false, active: null });
     expect(recurringTab().getAttribute('data-disabled')).toBe('true');

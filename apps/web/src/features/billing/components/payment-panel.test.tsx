@@ -110,7 +110,7 @@ function renderPanel(
 const applyButton = () => screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement;
 const couponField = () => screen.getByRole('textbox', { name: 'Coupon code' }) as HTMLInputElement;
 
-describe('the payment panel (spec §4 "Billing payment", §5, §8)', () => {
+describe('the payment panel ("Billing payment")', () => {
   it('upper-cases the code, keeps Apply off while empty, applies and reprices with the coupon', async () => {
     renderPanel();
     expect(await screen.findByTestId('total')).toHaveProperty('textContent', 'Rp\u00a0598.000');

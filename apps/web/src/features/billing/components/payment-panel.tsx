@@ -35,10 +35,10 @@ import { PaymentTypeTabs } from './payment-type-tabs';
 import { PriceSummary } from './price-summary';
 import { usePaymentCheckout } from './use-payment-checkout';
 
-/** spec §2, §9: the billing page's hash from the discount banner, and the popup's delay. */
+/** The billing page's hash from the discount banner, and the popup's delay. */
 export const FROM_BANNER_HASH = '#fromBanner';
 export const DISCOUNT_POPUP_DELAY_MS = 1000;
-/** spec §2: the billing page's hash when the owner came from the discount popup's call to renew. */
+/** The billing page's hash when the owner came from the discount popup's call to renew. */
 export const FROM_POPUP_HASH = '#fromPopup';
 
 interface PaymentPanelProps {
@@ -54,7 +54,7 @@ interface PaymentPanelProps {
 }
 
 /**
- * The payment part of the billing page (spec §2, §4 "Billing payment", §5, §8): type, cycle, outlets, coupon,
+ * The payment part of the billing page: type, cycle, outlets, coupon,
  * the server's price and Pay. Everything the owner chose but has not paid is kept for 24 hours.
  */
 export function PaymentPanel({
@@ -74,13 +74,13 @@ export function PaymentPanel({
   const setModal = (next: PaymentModal | null) =>
     dispatch(next ? { type: 'openModal', modal: next } : { type: 'closeModal' });
   const toggleOutlet = useToggleOutletSubscription();
-  // spec §9: Recurring is off for the monthly cycle while the current recurring subscription is yearly.
+  // Recurring is off for the monthly cycle while the current recurring subscription is yearly.
   const recurringDisabled = recurring.active?.month === 12 && state.cycle === 1;
   const type = recurring.available && !recurringDisabled ? state.type : 'regular';
 
   useEffect(() => writeBillingState(businessId, state), [businessId, state]);
 
-  // spec §2: arriving from the discount banner opens the discount popup after a second.
+  // Arriving from the discount banner opens the discount popup after a second.
   const { hash } = useLocation();
   useEffect(() => {
     if (hash !== FROM_BANNER_HASH || !discountPopupDue(businessId)) return;
@@ -105,12 +105,12 @@ export function PaymentPanel({
   const yearly = overview.current_plan === 12 && !overview.is_trial;
   const schemes = useDiscountSchemes(yearly && !overview.is_enterprise);
 
-  // spec §4: changing the type or the cycle clears the coupon.
+  // Changing the type or the cycle clears the coupon.
   const choose = (change: Partial<Pick<BillingState, 'type' | 'cycle'>>) =>
     dispatch({ type: 'choose', change });
 
-  // spec §2 #fromPopup: the owner accepted the popup's offer, which is a yearly renewal. The popup counts as seen,
-  // the yearly cycle is chosen (a change of cycle clears the coupon, spec §4) and the panel comes into view.
+  // The product's screen description #fromPopup: the owner accepted the popup's offer, which is a yearly renewal. The popup counts as seen,
+  // the yearly cycle is chosen (a change of cycle clears the coupon) and the panel comes into view.
   const panel = useRef<HTMLDivElement>(null);
   const hasYearly = overview.package_deals.some((d) => d.month === 12);
   useEffect(() => {
@@ -133,7 +133,7 @@ export function PaymentPanel({
     redirect,
   });
 
-  // spec §5: no payment while one is pending at the gateway or while bought outlet slots have no outlet.
+  // No payment while one is pending at the gateway or while bought outlet slots have no outlet.
   const pending = overview.pending_payment;
   const blocked =
     pending !== null ||
@@ -141,10 +141,10 @@ export function PaymentPanel({
     activeOutlets === 0 ||
     !calculation.data ||
     calculation.isFetching ||
-    // spec §5: direct debit needs the terms accepted.
+    // Direct debit needs the terms accepted.
     (type === 'recurring' && !tncAccepted);
 
-  // spec §2: while a switch to recurring is in progress the panel is a disabled 'Please wait' view.
+  // While a switch to recurring is in progress the panel is a disabled 'Please wait' view.
   if (recurring.available && recurring.active?.status === 'PROCESSING')
     return <RecurringInProgress panelRef={panel} />;
 

@@ -8,11 +8,11 @@ interface PaymentTypeTabsProps {
   onChange: (type: PaymentType) => void;
   /** The `recurring-payment` flag: off, the Recurring tab is the spec's disabled 'Coming soon'. */
   recurringAvailable: boolean;
-  /** spec §9: disabled for the monthly cycle while the business's current recurring is yearly. */
+  /** Disabled for the monthly cycle while the business's current recurring is yearly. */
   recurringDisabled: boolean;
 }
 
-/** spec §2: the payment type tabs, Recurring (marked Recommended) and Regular. */
+/** The payment type tabs, Recurring (marked Recommended) and Regular. */
 export function PaymentTypeTabs({
   value,
   onChange,

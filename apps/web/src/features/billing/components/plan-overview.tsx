@@ -8,7 +8,7 @@ import { formatDate } from '../../../lib/format/format-date';
 export const civilDate = (value: string | null | undefined, language: string) =>
   value ? formatDate(parseISO(value), language) : '';
 
-/** Current Plan, the Active Outlet table and the slots (spec §2 "Regular billing page"). */
+/** Current Plan, the Active Outlet table and the slots ("Regular billing page"). */
 export function PlanOverview({ overview }: { overview: BillingOverview }) {
   const { t, i18n } = useTranslation('billing');
   const language = i18n.language;

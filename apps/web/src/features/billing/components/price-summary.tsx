@@ -36,7 +36,7 @@ export interface RecurringStart {
   from: string | null;
 }
 
-/** The server's calculation, line by line (spec §3 "Billing calculation"); nothing is added up here. */
+/** The server's calculation, line by line ("Billing calculation"); nothing is added up here. */
 export function PriceSummary({
   calculation,
   recurring,

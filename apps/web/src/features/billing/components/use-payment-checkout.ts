@@ -33,7 +33,7 @@ export function usePaymentCheckout({ panel, dispatch, deal, input, type, redirec
   const { busy } = paymentFlags(panel.phase);
   const { cycle, pendingCoupon } = panel.choice;
 
-  /** Checks the coupon with the server; during a payment it is the payment's first step (spec §4). */
+  /** Checks the coupon with the server; during a payment it is the payment's first step. */
   const verify = async (code: string): Promise<boolean> => {
     if (!deal) return false;
     try {
@@ -57,7 +57,7 @@ export function usePaymentCheckout({ panel, dispatch, deal, input, type, redirec
     if (!deal || !input || busy) return;
     dispatch({ type: 'pay' });
     try {
-      // spec §4: a coupon typed but not applied is applied first.
+      // A coupon typed but not applied is applied first.
       let coupon = panel.applied;
       if (!coupon && pendingCoupon.trim()) {
         dispatch({ type: 'payApplyingCoupon' });
@@ -68,7 +68,7 @@ export function usePaymentCheckout({ panel, dispatch, deal, input, type, redirec
         billingCalculationQueryOptions({ ...input, coupon_code: coupon ?? undefined }),
       );
       if (type === 'recurring') {
-        // spec §7 "Direct debit": the owner links an account at the gateway and comes back to the recurring page.
+        // "Direct debit": the owner links an account at the gateway and comes back to the recurring page.
         const linked = await directDebit.mutateAsync({
           payment_type: 'DEBIT',
           final_amount: priced.final_total_price,

@@ -1,7 +1,7 @@
 import { billingMessages } from '@backoffice/contracts/billing';
 
 /**
- * Strings of the billing screen and its return page. Quoted spec strings are verbatim (shell spec §2, §5, §8); the
+ * Strings of the billing screen and its return page. Quoted spec strings are verbatim; the
  * validation table is the contract's `billingMessages`, by key.
  */
 export const billingEn = {

@@ -19,11 +19,11 @@ import { PaymentPanel } from '../components/payment-panel';
 import { PlanOverview } from '../components/plan-overview';
 import { BillingBodySkeleton } from './billing-skeleton';
 
-/** spec §2: where a business on recurring billing is sent (the recurring page's payment tab). */
+/** Where a business on recurring billing is sent (the recurring page's payment tab). */
 export const RECURRING_PAYMENT_PATH = '/v2/settings/billing/recurring/payment';
 
 /**
- * Regular billing (spec §2 "Regular billing page", issue 15): owner only (reading note 9). With the
+ * Regular billing ("Regular billing page", issue 15): owner only (docs/spec-notes.md, decided reading 9). With the
  * `recurring-payment` flag on, a business on recurring billing is handed to the recurring page (issue 16).
  */
 export function BillingPage() {

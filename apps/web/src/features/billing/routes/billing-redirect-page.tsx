@@ -10,7 +10,7 @@ import { profileKeys } from '../../../lib/session/get-profile';
 import { billingKeys } from '../api/billing-keys';
 import { checkPaymentStatus } from '../api/check-payment-status';
 
-/** spec §4 "Payment-result check": the toast comes after 2 s, then the page moves on. */
+/** "Payment-result check": the toast comes after 2 s, then the page moves on. */
 export const RESULT_TOAST_DELAY_MS = 2000;
 const BILLING_PATH = '/v2/settings/billing';
 /** Where each kind of payment goes on: an outlet activated at once is seen on the recurring outlet tab. */
@@ -21,7 +21,7 @@ const NEXT_PATH: Record<string, string> = {
 type Outcome = { kind: ToastKind; message: string } | null;
 
 /**
- * The return page (spec §2): the gateway sends the owner here with the order and its status in the query. The
+ * The return page: the gateway sends the owner here with the order and its status in the query. The
  * query is only a hint: the server asks the gateway (decision 0074); the page says what the server found, after
  * the billing data and the profile (an expired business is let out) were asked again.
  */

@@ -22,5 +22,5 @@ export function refreshBrands(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: brandKeys.all });
 }
 
-/** spec §9: cache 1 s. */
+/** Cache 1 s. */
 export const BRAND_CACHE_MS = 1000;

@@ -5,7 +5,7 @@ import { BRAND_CACHE_MS, brandKeys } from './brand-keys';
 
 /**
  * The brands of each expanded principal, page by page: `pages` says how many pages of each are wanted, so the
- * list asks for one more page of a principal by raising its count (spec §2: when its 4th-from-last brand shows).
+ * list asks for one more page of a principal by raising its count (when its 4th-from-last brand shows).
  */
 export function useExpandedBrands(outletId: number, pages: ReadonlyMap<number, number>) {
   const wanted = [...pages].flatMap(([principalId, count]) =>
@@ -53,7 +53,7 @@ export function useExpandedBrands(outletId: number, pages: ReadonlyMap<number, n
   });
 }
 
-/** A keyword search: one flat list of the outlet's brands (spec §2), `deep` = the parent scope. */
+/** A keyword search: one flat list of the outlet's brands, `deep` = the parent scope. */
 export function useBrandSearch(outletId: number, keyword: string, deep: boolean) {
   return useInfiniteQuery(
     infiniteQueryOptions({
@@ -75,7 +75,7 @@ export function useBrandSearch(outletId: number, keyword: string, deep: boolean)
   );
 }
 
-/** Every brand of the outlet (spec §9: 999), for the principal form's brand picker. */
+/** Every brand of the outlet (999), for the principal form's brand picker. */
 export function useBrandChoices(outletId: number, enabled: boolean) {
   return useQuery({
     queryKey: brandKeys.brandChoices(outletId),

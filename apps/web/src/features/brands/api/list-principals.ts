@@ -3,7 +3,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { BRAND_CACHE_MS, brandKeys } from './brand-keys';
 
-/** The outlet's principals, "None" first, `size` a page (spec §9: from the flag's `principal_size`). */
+/** The outlet's principals, "None" first, `size` a page (from the flag's `principal_size`). */
 export const principalListQueryOptions = (outletId: number, size: number) =>
   infiniteQueryOptions({
     queryKey: [...brandKeys.principals(outletId), size],
@@ -22,7 +22,7 @@ export function usePrincipalList(outletId: number | null, size: number) {
   return useInfiniteQuery({ ...principalListQueryOptions(outletId ?? 0, size), enabled: outletId !== null });
 }
 
-/** spec §9: the assign list reads 999 at once. */
+/** The assign list reads 999 at once. */
 export function usePrincipalChoices(outletId: number, enabled: boolean) {
   return useQuery({
     ...queryOptions({

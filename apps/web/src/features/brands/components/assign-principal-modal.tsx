@@ -15,7 +15,7 @@ interface AssignPrincipalModalProps {
   onAssign: (principalId: number) => void;
 }
 
-/** spec §2: "Assign Principal", its description and a search box over the outlet's principals. */
+/** "Assign Principal", its description and a search box over the outlet's principals. */
 export function AssignPrincipalModal({
   opened,
   outletId,

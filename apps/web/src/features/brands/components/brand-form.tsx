@@ -38,7 +38,7 @@ export type BrandFormState =
 interface BrandFormProps {
   state: BrandFormState | null;
   outletId: number;
-  /** spec §4: "Save to all outlets" only when the business has more than one outlet. */
+  /** "Save to all outlets" only when the business has more than one outlet. */
   multiOutlet: boolean;
   onClose: () => void;
   onDelete: (target: { kind: 'brand' | 'principal'; id: number; name: string }) => void;
@@ -46,7 +46,7 @@ interface BrandFormProps {
 
 const NONE = String(NO_PRINCIPAL_ID);
 
-/** The full-screen create/edit form of a brand or a principal (spec §2, §4). */
+/** The full-screen create/edit form of a brand or a principal. */
 export function BrandForm({ state, outletId, multiOutlet, onClose, onDelete }: BrandFormProps) {
   const { t } = useTranslation('brands');
   const { t: tCommon } = useTranslation();
@@ -151,7 +151,7 @@ function FormBody({
   const unsaved =
     name !== initialName(state) || saveAll || (isBrand ? principal !== initialPrincipal : !sameBrands);
   useEffect(() => onUnsavedChange(unsaved && !pending), [unsaved, pending, onUnsavedChange]);
-  // spec §4: Save is disabled when the name is empty, or on edit when nothing changed.
+  // Save is disabled when the name is empty, or on edit when nothing changed.
   const canSave = name.trim() !== '' && changed && !pending && (isBrand || brandIds !== null);
 
   const submit = () => {

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 
 interface BulkBarProps {
   count: number;
-  /** spec §2: hidden when the business has a single outlet. */
+  /** Hidden when the business has a single outlet. */
   showDeleteAll: boolean;
-  /** spec §2: disabled when no brand is checked or only the no-principal group exists. */
+  /** Disabled when no brand is checked or only the no-principal group exists. */
   canMove: boolean;
   onDelete: (allOutlets: boolean) => void;
   onMove: () => void;

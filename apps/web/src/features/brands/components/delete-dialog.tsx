@@ -15,7 +15,7 @@ interface DeleteDialogProps {
   onConfirm: (allOutlets: boolean) => void;
 }
 
-/** The confirmation of a delete, saying what happens to the items and brands of what goes (spec §4). */
+/** The confirmation of a delete, saying what happens to the items and brands of what goes. */
 export function DeleteDialog({ target, multiOutlet, pending, onClose, onConfirm }: DeleteDialogProps) {
   const { t } = useTranslation('brands');
   const [allOutlets, setAllOutlets] = useState(false);

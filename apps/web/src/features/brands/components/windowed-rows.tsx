@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 
-/** spec §9: load more within 300 px of the bottom, at most every 500 ms. */
+/** Load more within 300 px of the bottom, at most every 500 ms. */
 export const LOAD_MORE_THRESHOLD_PX = 300;
 export const SCROLL_THROTTLE_MS = 500;
 /** Lines drawn above and below the view, so a fast scroll does not show blank space. */

@@ -3,7 +3,7 @@ import { brandMessages } from '@backoffice/contracts/brands';
 type BrandMessageName = keyof typeof brandMessages;
 
 /**
- * Strings of the Brands screen. Quoted spec strings are verbatim (campaigns-discounts… §2, §8, reading notes 12
+ * Strings of the Brands screen. Quoted spec strings are verbatim (the product's screen description, docs/spec-notes.md, decided reading 12
  * and 13); the validation table is the contract's `brandMessages`, by key.
  */
 export const brandsEn = {

@@ -58,7 +58,7 @@ import { WindowedRows } from '../components/windowed-rows';
 import { BrandListSkeleton } from './brands-skeleton';
 import { useBulkActions } from './use-bulk-actions';
 
-/** spec §9. */
+/** The product's constants. */
 const SEARCH_DEBOUNCE_MS = 500;
 const ROW_HEIGHT = 56;
 const HELP_PATH = '/v2/help';
@@ -66,7 +66,7 @@ const HELP_PATH = '/v2/help';
 const BANNER_TTL_MS = 10 * 365 * 24 * 60 * 60 * 1000;
 const bannerKey = (businessId: number) => `${PREFERENCE_PREFIX}brands-banner.${businessId}`;
 
-/** /v2/library/brands: principals and their brands at one outlet (spec campaigns-discounts… §2 "Brands screen"). */
+/** /v2/library/brands: principals and their brands at one outlet ("Brands screen"). */
 export function BrandsPage() {
   const { t } = useTranslation('brands');
   const profile = useProfile();
@@ -127,7 +127,7 @@ export function BrandsPage() {
     ],
   );
 
-  // spec §2: an expanded principal fetches its next page when its 4th-from-last brand is in view.
+  // An expanded principal fetches its next page when its 4th-from-last brand is in view.
   useEffect(() => {
     if (searching) return;
     const wanting = principalsWantingMore(rows, expandedBrands.byPrincipal, range[0], range[1]);
@@ -151,7 +151,7 @@ export function BrandsPage() {
   const changeOutlet = (value: string | null) => {
     if (value === null) return;
     setChosenOutlet(Number(value));
-    // spec §4: changing the outlet clears the selection.
+    // Changing the outlet clears the selection.
     bulk.setSelection(emptySelection);
     setExpanded(new Map());
   };

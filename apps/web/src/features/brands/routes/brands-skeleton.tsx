@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SKELETON_ROWS } from '../brand-rows';
 
-/** spec §9: 3 skeleton rows while the list loads. */
+/** 3 skeleton rows while the list loads. */
 export function BrandListSkeleton() {
   const { t } = useTranslation();
   return (

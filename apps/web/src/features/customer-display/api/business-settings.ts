@@ -14,7 +14,7 @@ export function useBusinessSettings() {
   return useQuery(businessSettingsQueryOptions());
 }
 
-/** PUT replaces the whole setting: the one read, with the change (shell spec §3). */
+/** PUT replaces the whole setting: the one read, with the change. */
 export function useUpdateBusinessSettings() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -15,7 +15,7 @@ export interface CampaignFilter {
   status: CampaignStatus | null;
 }
 
-/** spec §2: after each change the list starts again from its first page. */
+/** After each change the list starts again from its first page. */
 export function refreshCampaigns(queryClient: QueryClient): Promise<void> {
   queryClient.removeQueries({ queryKey: campaignKeys.lists(), type: 'inactive' });
   return queryClient.resetQueries({ queryKey: campaignKeys.lists() });

@@ -6,7 +6,7 @@ import { campaignKeys, refreshCampaigns } from './campaign-keys';
 export type CampaignChange =
   | { kind: 'delete'; id: number }
   | { kind: 'deactivate'; id: number }
-  /** `period`: an ended campaign gets its new period saved first (spec §2), then is switched on. */
+  /** `period`: an ended campaign gets its new period saved first, then is switched on. */
   | { kind: 'reactivate'; id: number; period?: SaveCampaignRequest };
 
 /** Delete, deactivate or reactivate; the list starts again from its first page afterwards. */

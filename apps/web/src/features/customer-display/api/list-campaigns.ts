@@ -13,7 +13,7 @@ function listCampaigns(filter: CampaignFilter, page: number, signal?: AbortSigna
   return callEndpoint(campaignEndpoints.list, { query }, signal);
 }
 
-/** spec §2: another page is asked for only when a full page of 50 came back. */
+/** Another page is asked for only when a full page of 50 came back. */
 export const campaignListQueryOptions = (filter: CampaignFilter) =>
   infiniteQueryOptions({
     queryKey: campaignKeys.list(filter),

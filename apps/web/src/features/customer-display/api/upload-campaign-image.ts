@@ -11,7 +11,7 @@ async function readBase64(file: File): Promise<string> {
   return btoa(binary);
 }
 
-/** spec §7: images are uploaded (public) for the first selected outlet. */
+/** Images are uploaded (public) for the first selected outlet. */
 export function useUploadCampaignImage() {
   return useMutation({
     mutationFn: async ({ outletId, file }: { outletId: number; file: File }) =>

@@ -11,7 +11,7 @@ import { customerDisplayEn } from '../i18n/customer-display.en';
 
 export type CampaignDialogState = { kind: 'delete' | 'deactivate' | 'reactivate'; campaign: Campaign };
 
-/** Over: its end has passed, so switching it on alone would change nothing (spec §2). */
+/** Over: its end has passed, so switching it on alone would change nothing. */
 export function hasEnded(campaign: Campaign, now = new Date()): boolean {
   return campaign.end_date !== null && new Date(campaign.end_date).getTime() <= now.getTime();
 }
@@ -25,7 +25,7 @@ interface CampaignActionDialogProps {
 
 /**
  * Confirms a delete, deactivation or reactivation. An ended campaign asks for a new period first, and the update
- * stays disabled while the start is not in the future (spec §2); then it is saved and switched on.
+ * stays disabled while the start is not in the future; then it is saved and switched on.
  */
 export function CampaignActionDialog({ state, outlets, timeZone, onClose }: CampaignActionDialogProps) {
   const { t } = useTranslation('customerDisplay');

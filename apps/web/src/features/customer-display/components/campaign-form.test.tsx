@@ -33,7 +33,7 @@ function renderForm(onSubmit = vi.fn(), campaign = null as ReturnType<typeof mak
 }
 
 describe('CampaignForm', () => {
-  it('shows the spec §5 messages and sends nothing while the form breaks a rule', () => {
+  it('shows the validation messages and sends nothing while the form breaks a rule', () => {
     const onSubmit = renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Name can not be empty')).toBeTruthy();

@@ -81,7 +81,7 @@ export function payloadFromForm(values: CampaignFormValues): SaveCampaignRequest
   };
 }
 
-/** The image rules the browser can check before uploading (spec §5); the server checks the bytes again. */
+/** The image rules the browser can check before uploading; the server checks the bytes again. */
 async function imageProblem(file: File): Promise<string | undefined> {
   if (file.type !== 'image/png' && file.type !== 'image/jpeg') return fileMessages.allowedImageFormat;
   if (file.size > CAMPAIGN_MAX_IMAGE_BYTES) return fileMessages.maxSize8;
@@ -108,7 +108,7 @@ interface CampaignFormProps {
   onCancel: () => void;
 }
 
-/** The side panel's form (spec §2, §5): the same rules as the server, with the spec's words. */
+/** The side panel's form: the same rules as the server, with the spec's words. */
 export function CampaignForm(props: CampaignFormProps) {
   const { initial, outlets, submitting, failure, onDirtyChange, onSubmit, onCancel } = props;
   const { t } = useTranslation('customerDisplay');

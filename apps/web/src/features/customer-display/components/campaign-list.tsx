@@ -15,7 +15,7 @@ interface CampaignListProps {
   onAction: (action: CampaignAction, campaign: Campaign) => void;
 }
 
-/** The campaign table (spec §2): name, period, outlets, status, and each row's actions. */
+/** The campaign table: name, period, outlets, status, and each row's actions. */
 export function CampaignList({ campaigns, outletName, timeZone, onAction }: CampaignListProps) {
   const { t, i18n } = useTranslation('customerDisplay');
   const day = (iso: string) => formatDay(iso, timeZone, i18n.language);

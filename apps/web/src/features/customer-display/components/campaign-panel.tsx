@@ -19,7 +19,7 @@ interface CampaignPanelProps {
   onClose: () => void;
 }
 
-/** Create or edit in the side panel; an edit asks 'Changes confirmation' before it is saved (spec §2). */
+/** Create or edit in the side panel; an edit asks 'Changes confirmation' before it is saved. */
 export function CampaignPanel({ state, outlets, timeZone, onClose }: CampaignPanelProps) {
   const { t } = useTranslation('customerDisplay');
   const drawer = useFormDrawer(state, onClose);

@@ -22,7 +22,7 @@ import { customerDisplayEn } from '../i18n/customer-display.en';
 
 const ALL = 'all';
 
-/** /v2/customer-display/campaign (spec campaigns-discounts… §2 "Customer display campaigns screen"). */
+/** /v2/customer-display/campaign ("Customer display campaigns screen"). */
 export function CampaignsPage() {
   const { t } = useTranslation('customerDisplay');
   const profile = useProfile();
@@ -56,7 +56,7 @@ export function CampaignsPage() {
     else setDialog({ kind: action, campaign });
   };
 
-  // spec §2: the create button only when the business has outlets.
+  // The create button only when the business has outlets.
   const create =
     outlets.length > 0 ? (
       <Button leftSection={<IconPlus size={18} />} onClick={() => setPanel({ mode: 'create' })}>

@@ -9,7 +9,7 @@ import { describeFailure } from '../../../lib/api/api-error';
 import { useProfile } from '../../../lib/session/get-profile';
 import { useBusinessSettings, useUpdateBusinessSettings } from '../api/business-settings';
 
-/** /v2/customer-display/settings: the cds_feedback switch (spec §2), saved with the whole business setting. */
+/** /v2/customer-display/settings: the cds_feedback switch, saved with the whole business setting. */
 export function CustomerDisplaySettingsPage() {
   const { t } = useTranslation('customerDisplay');
   const profile = useProfile();

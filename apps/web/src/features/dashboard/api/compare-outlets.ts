@@ -14,7 +14,7 @@ const COMPARISON_QUERY = `query OutletComparison($outletIds: [Int!], $startDate:
 
 const comparisonAnswerSchema = z.object({ salesByOutlet: z.array(outletSalesSchema) });
 
-/** spec §7: the per-outlet figures of the chosen outlets; a range change loads them all again. */
+/** The per-outlet figures of the chosen outlets; a range change loads them all again. */
 export function useOutletComparison(
   request: { outletIds: number[]; range: ReportingRange },
   enabled: boolean,

@@ -87,7 +87,7 @@ function OutletCard({ outlet, onRemove }: { outlet: OutletSalesDto; onRemove?: (
   );
 }
 
-/** The 'Feature is not available' overlay over a blurred sample of the cards (spec §2, §8). */
+/** The 'Feature is not available' overlay over a blurred sample of the cards. */
 function Unavailable() {
   const { t } = useTranslation('dashboard');
   return (

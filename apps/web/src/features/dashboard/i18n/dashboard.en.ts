@@ -1,4 +1,4 @@
-/** The dashboard's words (spec campaigns-discounts… §2 "/v2/dashboard", §8; shell-access-billing §2). */
+/** The dashboard's words ("/v2/dashboard"). */
 export const dashboardEn = {
   title: 'Dashboard',
   tabs: { summary: 'Summary', comparison: 'Outlet Comparison' },

@@ -10,7 +10,7 @@ import { ComparisonTab } from '../components/comparison-tab';
 import { SummaryTab } from '../components/summary-tab';
 
 /**
- * /v2/dashboard (and the old /dashboard): Summary and Outlet Comparison (spec §2). The range is the page's, so
+ * /v2/dashboard (and the old /dashboard): Summary and Outlet Comparison. The range is the page's, so
  * switching tabs keeps it; it starts at today.
  */
 export function DashboardPage() {

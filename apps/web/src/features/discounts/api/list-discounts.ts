@@ -9,7 +9,7 @@ function listDiscounts(params: { outletId: number | null; cursor?: string }, sig
 }
 
 /**
- * spec §9: no background refetch. The list changes only through this screen's own writes, which invalidate it,
+ * No background refetch. The list changes only through this screen's own writes, which invalidate it,
  * or when the screen is opened again: the route reloads it on each opening (routes/preload-discounts.ts), so
  * mounting does not fetch a page that request is already loading or has just loaded.
  */

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../lib/i18n/i18n';
 import { renderPanel, stubFetch, typeName } from './discount-panel-test-kit';
 
-/** Every way out of a panel with unsaved changes asks first; a clean panel just closes (spec §2, decision 0021). */
+/** Every way out of a panel with unsaved changes asks first; a clean panel just closes (decision 0021). */
 
 const QUESTION = 'Do you want to leave this page?';
 const nameInput = () => screen.getByLabelText(/Discount name/);

@@ -29,7 +29,7 @@ afterEach(async () => {
   await act(() => i18next.changeLanguage('en'));
 });
 
-describe('DiscountPanel validation (spec §5)', () => {
+describe('DiscountPanel validation', () => {
   it('shows every missing field at once and sends nothing', async () => {
     renderPanel();
     save();

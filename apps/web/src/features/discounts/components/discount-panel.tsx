@@ -29,7 +29,7 @@ interface DiscountPanelProps {
 }
 
 /**
- * Side panel for creating and editing a Discount (spec §2, §4 "Discount panel"), in the shared form drawer: every
+ * Side panel for creating and editing a Discount, in the shared form drawer: every
  * way out of it with unsaved changes asks the leave-page guard's question.
  */
 export function DiscountPanel({ state, outlets, onClose, onStay }: DiscountPanelProps) {

@@ -1,7 +1,7 @@
 import { discountMessages, type DiscountMessageName } from '@backoffice/contracts/discounts';
 
 /**
- * Strings of the Discounts screen. Quoted spec strings are verbatim (campaigns-discounts… §2, §5, §8); the
+ * Strings of the Discounts screen. Quoted spec strings are verbatim; the
  * validation table is the contract's `discountMessages`, by key.
  */
 export const discountsEn = {

@@ -29,7 +29,7 @@ function keyOf(discount: Discount): DiscountKey {
   return { name: discount.name, type: discount.type, amount: discount.amount };
 }
 
-/** /v2/library/discounts: the Discount library (spec campaigns-discounts… §2 "Discounts screen"). */
+/** /v2/library/discounts: the Discount library ("Discounts screen"). */
 export function DiscountsPage() {
   const { t } = useTranslation('discounts');
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
@@ -41,7 +41,7 @@ export function DiscountsPage() {
   const outletId = filter === ALL_OUTLETS ? null : Number(filter);
   const list = useDiscountList(outletId);
   const discounts = useMemo(() => list.data?.pages.flatMap((page) => page.results) ?? [], [list.data]);
-  // spec §8: a failed list call is also reported as a toast with the error's message.
+  // A failed list call is also reported as a toast with the error's message.
   const failure = list.error ? describeDiscountFailure(list.error, t).message : null;
   useEffect(() => {
     if (failure) showToast({ kind: 'error', message: failure });

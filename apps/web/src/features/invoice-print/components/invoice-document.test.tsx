@@ -128,7 +128,7 @@ describe('the printable invoice document', () => {
     ['cancelled', 'red', 'Cancelled'],
     ['partially_paid', 'yellow', 'Partially Paid'],
     ['unpaid', 'gray', 'Unpaid'],
-  ] as const)('colours the %s badge %s (spec §4)', (status, colour, label) => {
+  ] as const)('colours the %s badge %s', (status, colour, label) => {
     renderWithProviders(
       <InvoiceDocument invoice={makePublicInvoice({ invoice_status: status })} title="t" />,
     );

@@ -9,8 +9,8 @@ import { RefundInfoBlock } from './refund-info-block';
 import './invoice-print.css';
 
 /**
- * The invoice as paper shows it, in the order of spec §2 "Invoice print page": header and badge, one info block
- * for the invoice and one per refund (reading notes §15), items by sales type, discounts and reward, the sums,
+ * The invoice as paper shows it, in the order of the product's screen description "Invoice print page": header and badge, one info block
+ * for the invoice and one per refund (docs/spec-notes.md, decided reading 15), items by sales type, discounts and reward, the sums,
  * payment records and amount due, loyalty.
  */
 export function InvoiceDocument({ invoice, title }: { invoice: PublicInvoice; title: string }) {

@@ -8,9 +8,9 @@ import { formatInOutletZone } from '../invoice-dates';
 import { InfoList } from './info-list';
 
 /**
- * The invoice's own info block (reading notes §15: one for the invoice, then one per refund): who served and
+ * The invoice's own info block (docs/spec-notes.md, decided reading 15: one for the invoice, then one per refund): who served and
  * collected, the table, the customer, number and date, the cancellation, and the due-date banner, red while the
- * invoice is not paid (spec §4).
+ * invoice is not paid.
  */
 export function InvoiceInfoBlock({ invoice }: { invoice: PublicInvoice }) {
   const { t, i18n } = useTranslation('invoicePrint');

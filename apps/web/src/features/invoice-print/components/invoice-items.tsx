@@ -6,7 +6,7 @@ import { discountLabel } from '../discount-label';
 
 type Item = PublicInvoice['order_items'][number]['items'][number];
 
-/** The bill's lines grouped by sales type, in bill order (spec §2: the fallback label is 'No Sales Type'). */
+/** The bill's lines grouped by sales type, in bill order (the fallback label is 'No Sales Type'). */
 export function InvoiceItems({ invoice }: { invoice: PublicInvoice }) {
   const { t } = useTranslation('invoicePrint');
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 type Status = PublicInvoice['invoice_status'];
 
-/** spec §4 "Invoice badge": paid green; cancelled red; partially_paid yellow; otherwise grey. */
+/** "Invoice badge": paid green; cancelled red; partially_paid yellow; otherwise grey. */
 export const invoiceBadgeColours: Record<Status, string> = {
   paid: 'green',
   cancelled: 'red',

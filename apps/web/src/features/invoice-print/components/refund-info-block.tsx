@@ -7,7 +7,7 @@ import { InfoList } from './info-list';
 
 type Refund = PublicInvoice['order_refunds'][number];
 
-/** One refund's info block (reading notes §15): who, when, why, what was given back and how much. */
+/** One refund's info block (docs/spec-notes.md, decided reading 15): who, when, why, what was given back and how much. */
 export function RefundInfoBlock({
   invoice,
   refund,

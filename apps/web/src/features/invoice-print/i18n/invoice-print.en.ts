@@ -1,5 +1,5 @@
 /**
- * The printable invoice (spec campaigns-discounts… §2 "Invoice print page", §4 "Invoice badge"). Quoted spec
+ * The printable invoice ("Invoice print page", "Invoice badge"). Quoted spec
  * strings are verbatim: the title and 'No Sales Type'.
  */
 export const invoicePrintEn = {

@@ -4,7 +4,7 @@ import { SELECT_QUERY_RETRY } from '../../../lib/api/select-query-retry';
 import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { paymentMethodKeys } from './payment-method-keys';
 
-/** spec §4/§9: a select list, 3 retries 500 ms apart, then Retry. */
+/** A select list, 3 retries 500 ms apart, then Retry. */
 export const bankListQueryOptions = () =>
   queryOptions({
     queryKey: paymentMethodKeys.banks(),

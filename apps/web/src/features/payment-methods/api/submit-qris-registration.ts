@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { paymentMethodKeys } from './payment-method-keys';
 
-/** spec §4: success refreshes the payment-methods data (and the registration, the draft is gone). */
+/** Success refreshes the payment-methods data (and the registration, the draft is gone). */
 export function useSubmitQrisRegistration() {
   const client = useQueryClient();
   return useMutation({

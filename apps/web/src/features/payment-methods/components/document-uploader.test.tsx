@@ -37,7 +37,7 @@ function choose(bytes: number[] | Uint8Array, name: string, type: string) {
 const status = () => screen.getByRole('group', { name: 'Foto KTP' }).getAttribute('data-status');
 const ref = { file_id: '5b0b6f8e-6f2c-4f7e-9d7e-2b3c4d5e6f70', file_name: 'qris-1-ktp.png' };
 
-describe('the QRIS document uploader (spec §4 "Uploaded image")', () => {
+describe('the QRIS document uploader ("Uploaded image")', () => {
   it('uploads a photo checked by its content, then removes it and clears the document', async () => {
     const upload = vi.fn(async () => ref);
     const onValue = vi.fn();

@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconCheck, IconFileUpload, IconRefresh, IconX } from
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** spec §4 "Uploaded image": the states of one document tile. */
+/** "Uploaded image": the states of one document tile. */
 export type UploadStatus = 'empty' | 'uploading' | 'valid' | 'error' | 'uploaderr' | 'removed';
 
 export type DocumentType = 'png' | 'jpg' | 'pdf';
@@ -32,7 +32,7 @@ export interface DocumentUploaderProps {
   /** Deeds take PDF only; the rest PNG or JPEG photos. */
   pdf: boolean;
   value: QrisDocumentRef | undefined;
-  /** A removed or failed upload clears the document (spec §4). */
+  /** A removed or failed upload clears the document. */
   onChange: (value: QrisDocumentRef | undefined) => void;
   upload: (file: { base64: string; type: DocumentType }) => Promise<QrisDocumentRef>;
   /** The form's message (required) once touched. */

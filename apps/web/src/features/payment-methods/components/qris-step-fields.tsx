@@ -20,7 +20,7 @@ export interface StepFieldsProps {
   disabled: boolean;
 }
 
-/** The inputs of one wizard step, in the order of spec §2. */
+/** The inputs of one wizard step, in the order of the product's screen description. */
 export function QrisStepFields(props: StepFieldsProps) {
   const { step, values, errorOf, setText, setValues, touch, disabled } = props;
   const { t } = useTranslation('paymentMethods');

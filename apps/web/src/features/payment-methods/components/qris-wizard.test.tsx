@@ -60,7 +60,7 @@ function renderWizard(overrides: Partial<QrisWizardProps> = {}) {
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
-describe('the QRIS wizard (spec §2, §4 "QRIS wizard")', () => {
+describe('the QRIS wizard', () => {
   it('keeps Back disabled on step 1 and, on Next with empty fields, marks them touched and stays', async () => {
     renderWizard();
     expect(button('Back').disabled).toBe(true);

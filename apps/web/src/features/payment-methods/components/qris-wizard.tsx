@@ -37,7 +37,7 @@ export interface QrisWizardProps {
 }
 
 /**
- * The QRIS registration modal (spec §2, §4 "QRIS wizard"): four steps; Next advances only when the step is valid,
+ * The QRIS registration modal: four steps; Next advances only when the step is valid,
  * otherwise it marks that step's and the earlier steps' fields touched so their errors show; Back does nothing on
  * step 1; Submit needs the consent box. It does not close on an outside click and hides its close button while
  * submitting.
@@ -72,7 +72,7 @@ export function QrisWizard(props: QrisWizardProps) {
       setStep((current) => Math.min(current + 1, QRIS_STEP_COUNT - 1));
       return;
     }
-    // spec §4: all fields of this step and the earlier ones are marked touched so errors show.
+    // All fields of this step and the earlier ones are marked touched so errors show.
     const fields = Array.from({ length: step + 1 }, (_, index) => stepFields(index, values)).flat();
     setTouched((current) => new Set([...current, ...fields]));
   }

@@ -1,7 +1,7 @@
 import { qrisMessages } from '@backoffice/contracts/qris';
 
 /**
- * Strings of the Payment Methods screen and the QRIS wizard. Quoted spec strings are verbatim (shell spec §2, §8;
+ * Strings of the Payment Methods screen and the QRIS wizard. Quoted spec strings are verbatim (the product's screen description;
  * step names and the consent label are the spec's Indonesian in both languages); the validation table is the
  * contract's `qrisMessages`, by key.
  */

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { recurringKeys } from './recurring-keys';
 
-/** spec §7 "Change package": `{subscription_discount_id}` → url; it takes effect at the next billing. */
+/** "Change package": `{subscription_discount_id}` → url; it takes effect at the next billing. */
 export function useChangePackage() {
   const client = useQueryClient();
   return useMutation({

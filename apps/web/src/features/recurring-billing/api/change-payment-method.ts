@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/call-endpoint';
 
 /**
- * spec §7 "Manage card or change debit" → url. New card payments are not offered (reading note 8), so both the
+ * the product's call list "Manage card or change debit" → url. New card payments are not offered (docs/spec-notes.md, decided reading 8), so both the
  * card's Manage and the debit's Change link a new direct-debit account (decision 0099).
  */
 export const useChangePaymentMethod = () =>

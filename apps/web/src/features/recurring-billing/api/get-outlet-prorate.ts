@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { recurringKeys } from './recurring-keys';
 
-/** The re-activate dialog's price and period (spec §3 "Prorate result"); asked fresh each time it opens. */
+/** The re-activate dialog's price and period ("Prorate result"); asked fresh each time it opens. */
 export const useOutletProrate = (outletId: number | null) =>
   useQuery({
     queryKey: recurringKeys.prorate(outletId ?? 0),

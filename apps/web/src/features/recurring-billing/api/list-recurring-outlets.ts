@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { recurringKeys } from './recurring-keys';
 
-/** spec §7 "Outlet list with active=all": the outlet tab shows every outlet, renewing or not. */
+/** "Outlet list with active=all": the outlet tab shows every outlet, renewing or not. */
 export const useRecurringOutlets = () =>
   useQuery({
     queryKey: recurringKeys.outletList(),

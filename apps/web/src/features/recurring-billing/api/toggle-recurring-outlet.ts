@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { recurringKeys } from './recurring-keys';
 
-/** The same outlet toggle as the regular billing page (spec §7); either way the list is asked again. */
+/** The same outlet toggle as the regular billing page; either way the list is asked again. */
 export function useToggleRecurringOutlet() {
   const client = useQueryClient();
   return useMutation({

@@ -18,9 +18,9 @@ interface BillingSummaryCardProps {
 }
 
 /**
- * The billing summary (spec §2 "Recurring tab"): plan, interval badge, the cycle's price with the original struck
+ * The billing summary ("Recurring tab"): plan, interval badge, the cycle's price with the original struck
  * through, Next Billing, the outlets (a link to the outlet tab), extra employee slots, and the two actions. Modify
- * Billing is off for a yearly plan, which support changes (spec §9).
+ * Billing is off for a yearly plan, which support changes.
  */
 export function BillingSummaryCard({ active, onSeeDetail, onModify, processing }: BillingSummaryCardProps) {
   const { t, i18n } = useTranslation('recurring');

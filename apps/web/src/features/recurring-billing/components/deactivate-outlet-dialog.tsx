@@ -8,7 +8,7 @@ interface DeactivateOutletDialogProps {
   onClose: () => void;
 }
 
-/** spec §4: turning an outlet's renewal off asks first; the outlet keeps working until its paid-through day. */
+/** Turning an outlet's renewal off asks first; the outlet keeps working until its paid-through day. */
 export function DeactivateOutletDialog({ outlet, busy, onConfirm, onClose }: DeactivateOutletDialogProps) {
   const { t } = useTranslation('recurringOutlets');
   return (

@@ -9,7 +9,7 @@ interface FailedPaymentBannerProps {
   updating: boolean;
 }
 
-/** spec §2 "Recurring tab", §8 "Recurring failed payment": the banner titled 'Pembayaran gagal' with 'Update now'. */
+/** The product's screen description "Recurring tab", "Recurring failed payment": the banner titled 'Pembayaran gagal' with 'Update now'. */
 export function FailedPaymentBanner({ message, onUpdate, updating }: FailedPaymentBannerProps) {
   const { t } = useTranslation('recurring');
   return (

@@ -15,7 +15,7 @@ interface ModifyBillingModalProps {
   saving: boolean;
 }
 
-/** Modify Billing (spec §2): another package deal, charged from the next billing date on (decision 0100). */
+/** Modify Billing: another package deal, charged from the next billing date on (decision 0100). */
 export function ModifyBillingModal({ active, opened, onClose, onConfirm, saving }: ModifyBillingModalProps) {
   const { t } = useTranslation('recurring');
   const deals = usePackageDeals(opened);

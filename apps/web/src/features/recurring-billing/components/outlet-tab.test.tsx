@@ -77,7 +77,7 @@ const row = async (name: string) => within((await screen.findByText(name)).close
 const toggleBody = (index = 0) =>
   JSON.parse(String(calls('/api/v1/outlet/update_active_subcription')[index]![1]!.body)) as unknown;
 
-describe('the recurring Outlet tab (spec §2, §4 "Outlet toggle (recurring outlet tab)", §8)', () => {
+describe('the recurring Outlet tab', () => {
   it('lists each outlet with its address, district and city, dates and status; the last active one stays on', async () => {
     renderTab();
     const solo = await row('Senja Solo');

@@ -23,7 +23,7 @@ import { type OutletLine, OutletCards, OutletTable } from './recurring-outlet-li
 type RecurringOutlet = z.infer<typeof recurringOutletSchema>;
 
 /**
- * The recurring billing's Outlet tab (spec §2, §4 "Outlet toggle (recurring outlet tab)"): which outlets renew at
+ * The recurring billing's Outlet tab: which outlets renew at
  * the next automatic payment. Off asks first; on for a lapsed outlet of a live business offers the next payment or
  * paying the pro-rated price now; on for any other outlet renews it at once. The last active outlet stays on.
  */
@@ -45,7 +45,7 @@ export function OutletTab() {
   const activeCount = rows.filter(activeOf).length;
   const businessExpired = profile.data?.business.has_expired ?? false;
 
-  /** Flips at once; the refreshed list confirms it, a refusal shows the server's state again (spec §8). */
+  /** Flips at once; the refreshed list confirms it, a refusal shows the server's state again. */
   const setActive = async (outlet: RecurringOutlet, isActive: boolean): Promise<boolean> => {
     setFlipped((current) => ({ ...current, [outlet.id]: isActive }));
     try {

@@ -11,7 +11,7 @@ interface PaymentMethodCardProps {
 }
 
 /**
- * The payment-method card (spec §2 "Recurring tab", §3 "Recurring subscription view" payment): the card's image,
+ * The payment-method card ("Recurring tab", "Recurring subscription view" payment): the card's image,
  * name and billing e-mail with 'Manage card', or the direct-debit account with 'Change debit'.
  */
 export function PaymentMethodCard({ active, onChange, changing, disabled }: PaymentMethodCardProps) {

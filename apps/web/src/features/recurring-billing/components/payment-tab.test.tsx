@@ -69,7 +69,7 @@ const bodyOf = (path: string) => {
   return call ? (JSON.parse(String((call[1] as RequestInit).body)) as unknown) : undefined;
 };
 
-describe('the recurring payment tab (spec §2 "Recurring tab")', () => {
+describe('the recurring payment tab ("Recurring tab")', () => {
   it('summarises the plan: interval, price with the original struck through, next billing, outlets, slots', () => {
     renderTab();
     const card = within(screen.getByTestId('billing-summary-card'));

@@ -17,12 +17,12 @@ interface PaymentTabProps {
   active: ActiveRecurring;
   /** Leaves for the gateway's page; a prop so tests can see where it would go. */
   redirect?: (url: string) => void;
-  /** Reads the subscription again after a refused call (spec §8 "recurring data refreshed"). */
+  /** Reads the subscription again after a refused call ("recurring data refreshed"). */
   onRefresh: () => void;
 }
 
 /**
- * The Payment tab (spec §2 "Recurring tab"): the failed-payment banner, the billing summary and the payment method.
+ * The Payment tab ("Recurring tab"): the failed-payment banner, the billing summary and the payment method.
  * 'Update now', Manage card and Change debit ask the server for the gateway's page and go there; the owner comes
  * back to this tab, where the activation feedback takes over.
  */

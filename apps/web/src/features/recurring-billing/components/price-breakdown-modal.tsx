@@ -10,7 +10,7 @@ interface PriceBreakdownModalProps {
   onClose: () => void;
 }
 
-/** 'See Detail Payment' (spec §2, §3 "Recurring subscription view"): a cycle's lines with their units, and totals. */
+/** 'See Detail Payment': a cycle's lines with their units, and totals. */
 export function PriceBreakdownModal({ active, opened, onClose }: PriceBreakdownModalProps) {
   const { t } = useTranslation('recurring');
   const prices = recurringPrices(active);

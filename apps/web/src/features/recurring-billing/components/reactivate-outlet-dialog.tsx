@@ -16,9 +16,8 @@ interface ReactivateOutletDialogProps {
 }
 
 /**
- * spec §4: an expired outlet of a live business is re-activated either with the next automatic payment or paid now
- * at the pro-rated price until the next billing date. A prorate that cannot be had closes the dialog with a toast
- * (spec §8).
+ * An expired outlet of a live business is re-activated either with the next automatic payment or paid now
+ * at the pro-rated price until the next billing date. A prorate that cannot be had closes the dialog with a toast.
  */
 export function ReactivateOutletDialog({
   outlet,

@@ -24,7 +24,7 @@ function StatusBadge({ active }: { active: boolean }) {
   );
 }
 
-/** The desktop table (spec §2 "Outlet tab" columns). */
+/** The desktop table ("Outlet tab" columns). */
 export function OutletTable({ lines }: { lines: OutletLine[] }) {
   const { t } = useTranslation('recurringOutlets');
   return (

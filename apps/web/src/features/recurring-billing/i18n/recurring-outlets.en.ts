@@ -1,8 +1,8 @@
 import { billingMessages } from '@backoffice/contracts/billing';
 
 /**
- * Strings of the recurring billing's Outlet tab. Quoted spec strings are verbatim (shell spec §4 "Outlet toggle
- * (recurring outlet tab)", §8); the rest are ours.
+ * Strings of the recurring billing's Outlet tab. Quoted spec strings are verbatim (the product's state rules "Outlet toggle
+ * (recurring outlet tab)"); the rest are ours.
  */
 export const recurringOutletsEn = {
   heading: 'Outlets',

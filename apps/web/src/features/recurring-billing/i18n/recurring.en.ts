@@ -1,7 +1,7 @@
 import { recurringMessages } from '@backoffice/contracts/recurring-billing';
 
 /**
- * Strings of the recurring billing page (shell spec §2 "Recurring tab", §4 "Recurring activation", §8). Quoted spec
+ * Strings of the recurring billing page ("Recurring tab", "Recurring activation"). Quoted spec
  * strings are verbatim, the spec's typo ('successfuly') and the Indonesian banner title included; the contract's
  * messages come by key (`messages`).
  */

@@ -71,7 +71,7 @@ const SLOW = { timeout: 5000 };
 
 const answer = (patch: Partial<ActiveRecurring>) => () => json(200, activeRecurringFixture(patch));
 
-describe('the recurring page hand-off (spec §2 "Recurring tab", decision 0100)', () => {
+describe('the recurring page hand-off ("Recurring tab", decision 0100)', () => {
   it('shows the payment tab of a business on recurring billing, for no tab or an unknown one', async () => {
     active = answer({});
     const page = renderPage('/v2/settings/billing/recurring/elsewhere');

@@ -15,7 +15,7 @@ import { useRecurringActivation } from '../use-recurring-activation';
 import { RecurringBodySkeleton } from './recurring-skeleton';
 
 /**
- * Recurring billing (spec §2 "Recurring tab", issue 16): owner only. It hands back to the regular page when the
+ * Recurring billing ("Recurring tab", issue 16): owner only. It hands back to the regular page when the
  * `recurring-payment` flag is off or the business is not on recurring billing — except while a switch to it is
  * PROCESSING, which this page follows to its end (decision 0100).
  */

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { transactionDetailKeys } from './transaction-detail-keys';
 
-/** A cancelled order's detail: loaded once while its panel is open, like the invoice (spec §4 "Detail load"). */
+/** A cancelled order's detail: loaded once while its panel is open, like the invoice ("Detail load"). */
 export const cancelledOrderQueryOptions = (outletId: number, orderId: number) =>
   queryOptions({
     queryKey: transactionDetailKeys.cancelled(outletId, orderId),

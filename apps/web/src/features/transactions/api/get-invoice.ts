@@ -4,7 +4,7 @@ import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { transactionDetailKeys } from './transaction-detail-keys';
 
 /**
- * spec §4 "Detail load": skipped when the same token is already loaded. While the panel shows a token nothing
+ * "Detail load": skipped when the same token is already loaded. While the panel shows a token nothing
  * refetches it (no staleness, no refocus); once it is closed the answer is dropped, so opening it again reads anew.
  */
 export const invoiceQueryOptions = (token: string) =>

@@ -4,7 +4,7 @@ import { callEndpoint } from '../../../lib/api/call-endpoint';
 import type { CancelledRequest } from '../transaction-requests';
 import { quietQuery, transactionKeys } from './transaction-keys';
 
-/** spec §9: pages of 50 counted from 1; a page of fewer than 50 is the last. */
+/** Pages of 50 counted from 1; a page of fewer than 50 is the last. */
 export const cancelledListQueryOptions = (request: CancelledRequest) =>
   infiniteQueryOptions({
     queryKey: transactionKeys.cancelledList(request),

@@ -4,7 +4,7 @@ import { callEndpoint } from '../../../lib/api/call-endpoint';
 import type { SuccessRequest } from '../transaction-requests';
 import { quietQuery, transactionKeys } from './transaction-keys';
 
-/** Success orders, newest first, by cursor; `next_cursor` null is the end (spec §7). */
+/** Success orders, newest first, by cursor; `next_cursor` null is the end. */
 export const successListQueryOptions = (request: SuccessRequest) =>
   infiniteQueryOptions({
     queryKey: transactionKeys.successList(request),

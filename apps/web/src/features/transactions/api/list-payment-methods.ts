@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { transactionDetailKeys } from './transaction-detail-keys';
 
-/** spec §4 "Detail load": the refundable payment-method list is fetched once per visit. */
+/** "Detail load": the refundable payment-method list is fetched once per visit. */
 export const paymentMethodsQueryOptions = () =>
   queryOptions({
     queryKey: transactionDetailKeys.paymentMethods(),

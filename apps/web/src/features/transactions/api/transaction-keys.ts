@@ -3,7 +3,7 @@ import type { CancelledRequest, SuccessRequest, VoidRequest } from '../transacti
 /**
  * One key factory for the screen's queries. A list's key holds its whole request, so a changed filter is another
  * query: its pages start afresh, and whatever the previous filter's fetch brings back lands under the previous key,
- * never in the list on screen (spec §4 "results are discarded if the filter changed during the fetch").
+ * never in the list on screen ("results are discarded if the filter changed during the fetch").
  */
 export const transactionKeys = {
   all: ['transactions'] as const,
@@ -19,7 +19,7 @@ export const transactionKeys = {
 };
 
 /**
- * spec §4: data is loaded when the filter changes and kept while it stays; nothing refetches behind the user's
+ * Data is loaded when the filter changes and kept while it stays; nothing refetches behind the user's
  * back (a refetch of an infinite list reloads every page it holds, one after the other).
  */
 export const quietQuery = {

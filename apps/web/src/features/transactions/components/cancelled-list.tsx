@@ -14,7 +14,7 @@ const keyOf = (row: CancelledOrderRow) => `${row.outletId}:${row.id}`;
 const dayOf = (row: CancelledOrderRow) => localDateIn(row.cancelledAt, row.timeZone);
 const hrefOf = (row: CancelledOrderRow) => transactionPaths.cancelled(row.outletId, row.id);
 
-/** spec §2 columns: outlet, cancelled time, cancelled by, cancel reason, total price. */
+/** The product's screen description columns: outlet, cancelled time, cancelled by, cancel reason, total price. */
 export function CancelledList({
   request,
   enabled,

@@ -14,7 +14,7 @@ const nameOf = (item: { itemName: string; variantName: string }) =>
   item.variantName ? `${item.itemName} (${item.variantName})` : item.itemName;
 
 /**
- * The body of a cancelled order's panel (spec §2 "Transaction detail panel", §3 "Cancelled order detail"): order
+ * The body of a cancelled order's panel ("Transaction detail panel", "Cancelled order detail"): order
  * details with its badge, the items it held and the items voided from it. No refunds or customer: it was not paid.
  */
 export function CancelledOrderDetail({ order }: { order: CancelledOrder }) {

@@ -1,6 +1,6 @@
 /**
  * Times in the panel are the outlet's wall clock (an order at a Makassar outlet shows Makassar time wherever the
- * merchant sits), as `dd MMM yyyy HH:mm` (spec §9, reading notes §11).
+ * merchant sits), as `dd MMM yyyy HH:mm` (docs/spec-notes.md, decided reading 11).
  */
 export function formatOutletTime(iso: string, timeZone: string, language: string): string {
   const date = new Date(iso);
@@ -31,7 +31,7 @@ export function formatOutletTime(iso: string, timeZone: string, language: string
   return `${part('day')} ${part('month').replace('.', '')} ${part('year')} ${part('hour')}:${part('minute')}`;
 }
 
-/** spec §9: long names are cut to 20 characters (gratuity, tax, discount) and 15 (modifiers). */
+/** Long names are cut to 20 characters (gratuity, tax, discount) and 15 (modifiers). */
 export function truncateName(name: string, length: 20 | 15): string {
   return name.length > length ? `${name.slice(0, length)}…` : name;
 }

@@ -2,7 +2,7 @@ import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
- * The screen keeps a 1280 px width and scrolls sideways on a phone (spec §2). A message centred in that width
+ * The screen keeps a 1280 px width and scrolls sideways on a phone. A message centred in that width
  * would sit beyond a phone's edge, so it is held to the visible width (less the page's padding and the card's
  * border) and stays put while the table scrolls.
  */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SUPPORT_PHONE } from '../../../lib/support-contact';
 import { InView } from './in-view';
 
-/** spec §2/§5: shown instead of the tiles and the list when the whole range lies before 1 January of last year. */
+/** Shown instead of the tiles and the list when the whole range lies before 1 January of last year. */
 export function OldDataNotice() {
   const { t } = useTranslation('transactions');
   return (

@@ -22,7 +22,7 @@ afterEach(async () => {
   await act(() => i18next.changeLanguage('en'));
 });
 
-describe('refundAvailability (spec §4 "Refund button")', () => {
+describe('refundAvailability ("Refund button")', () => {
   it('is hidden unless the order is refundable and every payment method is known', () => {
     expect(refundAvailability(makeInvoice({ refundable: false }), methods)).toEqual({ shown: false });
     expect(refundAvailability(paidWith('gopay'), methods)).toEqual({ shown: false });

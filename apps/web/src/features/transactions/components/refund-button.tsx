@@ -8,7 +8,7 @@ type PaymentMethod = PaymentMethodsResponse['payment_methods'][number];
 export type RefundAvailability = { shown: false } | { shown: true; disabledReason: 'card' | 'method' | null };
 
 /**
- * spec §4 "Refund button": hidden unless the order is refundable and its payment method is known; disabled when
+ * "Refund button": hidden unless the order is refundable and its payment method is known; disabled when
  * the method is not refundable, cards with their own tooltip. A split payment is known when every one of its
  * methods is, refundable when all are, and counts as a card payment when any part was paid by card.
  */

@@ -9,7 +9,7 @@ type Availability = InvoiceDetail['refund_availability'][number];
 
 export interface RefundLineState {
   checked: boolean;
-  /** The quantity field's text (reading note 5: it may be empty while typed in). */
+  /** The quantity field's text (docs/spec-notes.md, decided reading 5: it may be empty while typed in). */
   text: string;
 }
 
@@ -23,7 +23,7 @@ interface RefundItemRowProps {
   onToggle: (checked: boolean) => void;
 }
 
-/** One refundable line: name and price, minus, quantity, plus and the checkbox (spec §2 "Issue Refund modal"). */
+/** One refundable line: name and price, minus, quantity, plus and the checkbox ("Issue Refund modal"). */
 export function RefundItemRow({
   item,
   state,

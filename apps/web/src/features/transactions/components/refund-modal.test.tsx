@@ -99,7 +99,7 @@ async function chooseReason(name: string) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('Issue Refund modal (spec §2, §4, §5)', () => {
+describe('Issue Refund modal', () => {
   it('groups items by sales type; an item with nothing left cannot be chosen', async () => {
     renderModal(stubDetailFetch(previewRoute));
     expect(await screen.findByText('DINE IN', { exact: false })).toBeTruthy();

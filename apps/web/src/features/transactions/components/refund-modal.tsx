@@ -14,7 +14,7 @@ import { RefundAmounts } from './refund-amounts';
 import { RefundItemRow, type RefundLineState } from './refund-item-row';
 import { quantityOf } from './refund-quantity';
 
-/** spec §9: the wait between a successful refund and closing the modal and the detail. */
+/** The wait between a successful refund and closing the modal and the detail. */
 export const REFUND_SUCCESS_DELAY_MS = 2000;
 const PREVIEW_DEBOUNCE_MS = 250;
 
@@ -29,7 +29,7 @@ interface RefundModalProps {
 }
 
 /**
- * spec §2 "Issue Refund modal", §4 "Refund modal", §5. Mounted only while open, so closing resets the items,
+ * the product's screen description "Issue Refund modal", "Refund modal". Mounted only while open, so closing resets the items,
  * promos and reason. The amounts come from the server's preview (decision 0064), never from arithmetic here.
  */
 export function RefundModal({ invoice, onClose, onRefunded }: RefundModalProps) {

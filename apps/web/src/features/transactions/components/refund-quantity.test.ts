@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decreased, increased, quantityOf, settledQuantity, typedQuantity } from './refund-quantity';
 
-describe('refund quantity rules (reading note 5)', () => {
+describe('refund quantity rules (docs/spec-notes.md, decided reading 5)', () => {
   it('drops non-digit keystrokes', () => {
     expect(typedQuantity('2a', '2', 5)).toBe('2');
     expect(typedQuantity('-3', '2', 5)).toBe('3');

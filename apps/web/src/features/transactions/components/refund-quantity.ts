@@ -1,5 +1,5 @@
 /**
- * The refund quantity input's rules (spec §5, reading note 5). The field holds text while it is typed in:
+ * The refund quantity input's rules (docs/spec-notes.md, decided reading 5). The field holds text while it is typed in:
  * non-digit keystrokes are dropped, zero is ignored (the previous value stays), a value above the maximum becomes
  * the maximum, and an emptied field is allowed until it loses focus, when it becomes the maximum.
  */

@@ -39,7 +39,7 @@ afterEach(async () => {
   await act(() => i18next.changeLanguage('en'));
 });
 
-describe('ResendReceiptModal (spec §4 "Resend receipt", §5)', () => {
+describe('ResendReceiptModal ("Resend receipt")', () => {
   it('enables Send only for a valid e-mail address', async () => {
     stubDetailFetch();
     const modal = renderModal();

@@ -22,9 +22,9 @@ interface ResendReceiptModalProps {
 }
 
 /**
- * spec §2 "Resend Email modal", §4 "Resend receipt", §5: an e-mail field and Send, enabled only for a valid address
+ * the product's screen description "Resend Email modal", "Resend receipt": an e-mail field and Send, enabled only for a valid address
  * (the same rule the server applies); sending shows loading, success closes with a toast, a failure stays open with
- * the error (and its toast, spec §8).
+ * the error (and its toast).
  */
 export function ResendReceiptModal({ opened, payment, initialEmail, onClose }: ResendReceiptModalProps) {
   const { t } = useTranslation('transactionDetail');

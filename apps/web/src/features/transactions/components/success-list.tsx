@@ -15,7 +15,7 @@ const keyOf = (row: OrderRow) => row.order_token;
 const dayOf = (row: OrderRow) => row.business_date;
 const hrefOf = (row: OrderRow) => transactionPaths.success(row.order_token);
 
-/** spec §2 columns: outlet, time, collected by, items, total price. */
+/** The product's screen description columns: outlet, time, collected by, items, total price. */
 export function SuccessList({
   request,
   enabled,

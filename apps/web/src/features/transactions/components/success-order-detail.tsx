@@ -10,7 +10,7 @@ import { DetailRow, DetailSection, MoneyRow, StatusBadge } from './detail-parts'
 type Item = InvoiceDetail['order_items'][number]['items'][number];
 
 /**
- * The body of a success order's panel (spec §2 "Transaction detail panel"): order details with its status badge,
+ * The body of a success order's panel ("Transaction detail panel"): order details with its status badge,
  * ordered items by sales type with the bill's totals and payments, voided items, refunds, and the customer with
  * their loyalty. Sections with nothing to show are left out.
  */

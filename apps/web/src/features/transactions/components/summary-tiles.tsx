@@ -47,7 +47,7 @@ function TileRow<T>({
   );
 }
 
-/** TRANSACTIONS, TOTAL COLLECTED, NET SALES; NET SALES is hidden while a receipt is searched (reading notes §6). */
+/** TRANSACTIONS, TOTAL COLLECTED, NET SALES; NET SALES is hidden while a receipt is searched (docs/spec-notes.md, decided reading 6). */
 export function SuccessTiles({ request, enabled }: { request: SuccessRequest; enabled: boolean }) {
   const { t } = useTranslation('transactions');
   const query = useSuccessSummary(request, enabled);

@@ -35,7 +35,7 @@ interface TransactionDetailDrawerProps {
 }
 
 /**
- * The transaction detail panel (spec §2 "Transaction detail panel", §4 "Detail load"): a success order by its
+ * The transaction detail panel ("Transaction detail panel", "Detail load"): a success order by its
  * invoice token or a cancelled order by outlet and id, with loading, error with Retry, the body, and the footer
  * Close, Resend Receipt, Issue Refund and Show Receipt.
  */

@@ -59,7 +59,7 @@ export function TransactionFilters({ tab, filter, timeZone, onChange }: Transact
         value={rangeOf(filter)}
         onChange={(range) => onChange(withRange(filter, range))}
       />
-      {/* Each tab keeps its own keyword (reading notes §4); the box starts from it when the tab opens. */}
+      {/* Each tab keeps its own keyword (docs/spec-notes.md, decided reading 4); the box starts from it when the tab opens. */}
       <SearchBox
         key={tab}
         label={t(`filter.search.${tab}`)}
@@ -83,7 +83,7 @@ function SearchBox({
   onSearch: (keyword: string) => void;
 }) {
   const [draft, setDraft] = useState(value);
-  // spec §9: the list is asked again 500 ms after the last keystroke, not on each one.
+  // The list is asked again 500 ms after the last keystroke, not on each one.
   const [settled] = useDebouncedValue(draft, KEYWORD_DEBOUNCE_MS);
   // Only a settled draft asks, with the filter as it is by then (the outlet may have changed meanwhile).
   const latest = useRef({ value, onSearch });

@@ -25,7 +25,7 @@ interface TransactionListViewProps<R> {
 }
 
 /**
- * One tab's list in its states (spec §4 "List loading"): loading, error with the message in the table and Retry,
+ * One tab's list in its states ("List loading"): loading, error with the message in the table and Retry,
  * empty, the rows. Scrolling near the end loads the next page; TanStack Query runs one fetch of a list at a time
  * (a next-page request while one is running is not sent), and a changed filter is another query altogether.
  */
@@ -41,7 +41,7 @@ export function TransactionListView<R>({
   selectedKey,
 }: TransactionListViewProps<R>) {
   const { t } = useTranslation('transactions');
-  // spec §8: every failed load is also a toast with the error's message, the first page's and later ones'.
+  // Every failed load is also a toast with the error's message, the first page's and later ones'.
   const failure = query.error ? describeTransactionFailure(query.error) : null;
   useEffect(() => {
     if (failure) showToast({ kind: 'error', message: failure });

@@ -13,7 +13,7 @@ import { TransactionListView } from './transaction-list-view';
 const keyOf = (row: VoidItemRow) => String(row.id);
 const dayOf = (row: VoidItemRow) => localDateIn(row.cancelledTime, row.timeZone);
 
-/** spec §2 columns: void time, order ID, item name, quantity, void reason, void by, total price. No detail. */
+/** The product's screen description columns: void time, order ID, item name, quantity, void reason, void by, total price. No detail. */
 export function VoidList({ request, enabled }: { request: VoidRequest; enabled: boolean }) {
   const { t } = useTranslation('transactions');
   const query = useVoidList(request, enabled);

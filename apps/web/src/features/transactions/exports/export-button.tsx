@@ -6,7 +6,7 @@ import { ExportsHistoryButton } from './exports-history-button';
 import { useExport, type ExportRange } from './use-export';
 
 /**
- * The cancelled and void tabs' single Export button (spec §2): disabled with All Outlet, since these exports are
+ * The cancelled and void tabs' single Export button: disabled with All Outlet, since these exports are
  * of one outlet; while its export runs, disabled with a spinner, as the success tab's menu.
  */
 export function ExportButton({ feature, range }: { feature: ExportFeatureName; range: ExportRange }) {

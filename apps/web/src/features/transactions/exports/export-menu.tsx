@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ExportsHistoryButton } from './exports-history-button';
 import { useExport, type ExportRange } from './use-export';
 
-/** The success tab's Export menu (spec §2): the transaction export and Item Details, and the exports made before. */
+/** The success tab's Export menu: the transaction export and Item Details, and the exports made before. */
 export function ExportMenu({ range }: { range: ExportRange }) {
   const { t } = useTranslation('transactions');
   const { inProgress, start } = useExport();

@@ -29,7 +29,7 @@ function openFile(url: string): void {
 }
 
 /**
- * The export of a tab (spec §4 "Export (success tab)"; the cancelled and void tabs follow it too), per export key: subscribe to the key's topic; when the
+ * The export of a tab (the product's state rules "Export (success tab)"; the cancelled and void tabs follow it too), per export key: subscribe to the key's topic; when the
  * subscription succeeds, request the export; when its event arrives with a status other than IN_PROGRESS, fetch the
  * result; on FAILURE show its error_message, else open the file; then unsubscribe and clear the in-progress marker.
  */

@@ -1,6 +1,6 @@
 /**
  * Strings of the transaction detail panel and its Resend Email modal. Quoted spec strings are verbatim
- * (campaigns-discounts… §2 "Transaction detail panel", §4 "Refund button"); the rest are ours.
+ * ("Transaction detail panel", "Refund button"); the rest are ours.
  */
 export const transactionDetailEn = {
   title: 'Transaction Detail',

@@ -1,5 +1,5 @@
 /**
- * Strings of the Transactions screen. Quoted spec strings are verbatim (campaigns-discounts… §2, §8); the tiles
+ * Strings of the Transactions screen. Quoted spec strings are verbatim; the tiles
  * are upper case as the spec writes them.
  */
 export const transactionsEn = {
@@ -54,7 +54,7 @@ export const transactionsEn = {
     success: 'Success orders',
     cancelled: 'Cancelled orders',
     void: 'Void items',
-    /** date-fns pattern of the day headings (spec §9). */
+    /** date-fns pattern of the day headings. */
     dayHeading: 'EEEE, MMMM do, yyyy',
     open: 'Open receipt {{receipt}}',
     loadingMore: 'Loading more transactions…',

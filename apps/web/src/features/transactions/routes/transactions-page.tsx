@@ -42,7 +42,7 @@ export function rangeZoneOf(outletId: number, outlets: readonly ProfileOutlet[] 
   return chosen?.time_zone ?? outlets?.[0]?.time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-/** /v2/reports/transactions/*: the Transactions screen (spec campaigns-discounts… §2 "Transactions screen"). */
+/** /v2/reports/transactions/*: the Transactions screen ("Transactions screen"). */
 export function TransactionsPage() {
   const params = useParams();
   const place = readTransactionLocation(params['*'] ?? '');
@@ -65,7 +65,7 @@ function TransactionsScreen({ place }: { place: TransactionLocation }) {
   const detail = useTransactionDetail(place);
   const [refunding, setRefunding] = useState<InvoiceDetail | null>(null);
   const closeDetail = detail.close;
-  // spec §4 "Refund modal": after a refund, close the modal and the detail; the lists reload (refund-order.ts).
+  // "Refund modal": after a refund, close the modal and the detail; the lists reload (refund-order.ts).
   const refunded = useCallback(() => {
     setRefunding(null);
     closeDetail();

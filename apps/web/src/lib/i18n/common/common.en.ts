@@ -1,4 +1,4 @@
-/** Strings of lib/ and components/ui/. Quoted spec strings are verbatim (spec shell-access-billing §2, §5, §8). */
+/** Strings of lib/ and components/ui/. Quoted spec strings are verbatim. */
 export const commonEn = {
   /** The browser tab: the screen first, so several open tabs can be told apart. */
   pageTitle: '{{screen}} – Back Office',
