@@ -1,5 +1,4 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { format } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../lib/i18n/i18n';
 import { callsTo, json, menteng, PATHS, renderPage, renon, stubFetch } from './transactions-page-test-kit';
@@ -25,7 +24,9 @@ class FakeEventSource {
   }
 }
 
-const today = format(new Date(), 'yyyy-MM-dd');
+// The screen's "today" is on the first outlet's calendar, not the machine's: between 17:00 and 24:00 UTC the two
+// are different days, and a date taken from the machine's clock named yesterday.
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: menteng.time_zone }).format(new Date());
 const ingested = (outletId: number, count: number, day = today) => ({
   id: String(Math.random()),
   topic: 'orders',
