@@ -4,7 +4,7 @@ import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { rateLimitEvents, refreshTokens, users } from '../src/db/schema/index.js';
 import { signAccessToken } from '../src/platform/auth/access-token.js';
-import { endAllSessions } from '../src/platform/auth/sessions.js';
+import { endAllSessions, hashRefreshToken } from '../src/platform/auth/sessions.js';
 import { bearer, FIXTURE_PASSWORD, signIn } from './identity-fixtures.js';
 import { TEST_JWT_SECRET } from './test-app.js';
 import { useTestApp } from './test-context.js';
@@ -27,7 +27,8 @@ describe('sign-in with password, refresh, logout', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ auth_type: 'email' });
-    expect(body.refresh_token).toMatch(/^[\w-]{43}$/);
+    // The refresh token names its business before its 256 random bits (decision 0107).
+    expect(body.refresh_token).toMatch(new RegExp(`^${context.fx.a.id}\\.[\\w-]{43}$`));
     const claims = decodeJwt(body.access_token);
     expect(claims).toMatchObject({ sub: String(context.fx.a.owner.id), bid: context.fx.a.id, tv: 0 });
     expect(body.access_token_exp).toBe(claims.exp);
@@ -181,6 +182,23 @@ describe('sign-in with password, refresh, logout', () => {
     expect(decodeJwt(rotated.access_token).sid).toBe(decodeJwt(first.access_token).sid);
     const third = await refresh(rotated.refresh_token);
     expect(third.statusCode).toBe(200);
+  });
+
+  it('finds a refresh token only in the business it names, and one issued before tokens named it', async () => {
+    const session = await signIn(context.app, context.fx.a.owner.email);
+    const random = session.refresh_token.split('.')[1]!;
+    // The same secret presented as another business's: looked for there, not found.
+    const elsewhere = await refresh(`${context.fx.b.id}.${random}`);
+    expect(elsewhere.statusCode).toBe(401);
+    expect(elsewhere.json().code).toBe('TOKEN_INVALID');
+    // A token from before the prefix: its row holds the hash of the random part alone.
+    await context.database.db
+      .update(refreshTokens)
+      .set({ tokenHash: hashRefreshToken(random) })
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(session.refresh_token)));
+    const legacy = await refresh(random);
+    expect(legacy.statusCode).toBe(200);
+    expect(legacy.json().refresh_token).toMatch(new RegExp(`^${context.fx.a.id}\\.`));
   });
 
   /** Moves the exchange of every spent token of the session past the grace period. */

@@ -2,6 +2,7 @@ import type { TokenResponse } from '@backoffice/contracts/account';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../src/db/database.js';
+import { addSignInRoutes } from '../src/db/tenant-routes.js';
 import { businesses, outlets, rolePermissions, roles, userOutlets, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/platform/auth/password.js';
 import { managerPermissionKeys } from '../src/platform/permissions/permission-catalogue.js';
@@ -103,6 +104,11 @@ async function createBusiness(db: Database, tag: 'a' | 'b', categoryId: number):
       })),
     )
     .returning({ id: users.id, email: users.email, username: users.username, roleId: users.roleId });
+  // Sign-in finds a user through the route of their e-mail or username, which every writer of users adds.
+  await addSignInRoutes(
+    db,
+    inserted.map((row) => ({ businessId, email: row.email, username: row.username })),
+  );
   const user = (index: number): FixtureUser => {
     const row = inserted[index]!;
     return { id: row.id, email: row.email, username: row.username!, roleId: row.roleId };

@@ -165,8 +165,8 @@ describe('sign-in attempts that fail with an error', () => {
   const context = useTestApp();
 
   it('count against the address before the user lookup, so error paths are limited too', async () => {
-    // The lookup fails (its table is gone): every attempt errors before any password is checked.
-    await context.database.db.execute(sql`alter table users rename to users_away`);
+    // The lookup fails (the sign-in routes' table is gone): every attempt errors before any password is checked.
+    await context.database.db.execute(sql`alter table tenant_routes rename to tenant_routes_away`);
     try {
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 31; attempt++) {
@@ -181,7 +181,7 @@ describe('sign-in attempts that fail with an error', () => {
       expect(statuses.slice(0, 30)).toEqual(Array(30).fill(500));
       expect(statuses[30]).toBe(429);
     } finally {
-      await context.database.db.execute(sql`alter table users_away rename to users`);
+      await context.database.db.execute(sql`alter table tenant_routes_away rename to tenant_routes`);
     }
   });
 });

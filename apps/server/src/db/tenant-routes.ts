@@ -69,3 +69,26 @@ export async function moveInvoiceTokenRoute(
     );
   await addTenantRoute(db, 'invoice_token', to, businessId);
 }
+
+/**
+ * Routes the sign-in identifiers of users just written in the caller's transaction: the lower-cased e-mail and, when
+ * there is one, the username. A taken identifier fails the write, as the global unique index used to.
+ */
+export async function addSignInRoutes(
+  db: Queryable,
+  people: readonly { businessId: number; email: string; username?: string | null | undefined }[],
+): Promise<void> {
+  const rows = people.flatMap((person) => [
+    { kind: 'sign_in_email' as const, key: person.email.toLowerCase(), businessId: person.businessId },
+    ...(person.username
+      ? [
+          {
+            kind: 'sign_in_username' as const,
+            key: person.username.toLowerCase(),
+            businessId: person.businessId,
+          },
+        ]
+      : []),
+  ]);
+  if (rows.length > 0) await db.insert(tenantRoutes).values(rows);
+}

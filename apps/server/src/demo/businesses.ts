@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { addSignInRoutes } from '../db/tenant-routes.js';
 import {
   businessSettings,
   businesses,
@@ -221,6 +222,10 @@ export async function createBusiness(
       })),
     )
     .returning({ id: users.id });
+  await addSignInRoutes(
+    db,
+    people.map((p) => ({ businessId, email: p.email })),
+  );
   const assignments = people.flatMap((p, index) =>
     (p.outletIds ?? []).map((outletId) => ({ businessId, userId: userRows[index]?.id ?? 0, outletId })),
   );

@@ -96,10 +96,11 @@ export const users = pgTable(
   (t) => [
     tenantPrimaryKey(t),
     tenantReference('users_role_fk', t, t.roleId, () => roles),
-    // The documented exceptions to "no global unique index on tenant data" (decision 0024): sign-in identifiers
-    // are global, one e-mail signs into exactly one business, and sign-in happens before the business is known.
-    uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
-    uniqueIndex('users_username_uq').on(sql`lower(${t.username})`),
+    // A sign-in identifier names one user of one business and arrives before the business is known: its
+    // `tenant_routes` row (sign_in_email, sign_in_username) keeps it unique across the product and names the
+    // business; these keep it unique within the business (decision 0107).
+    uniqueIndex('users_email_uq').on(t.businessId, sql`lower(${t.email})`),
+    uniqueIndex('users_username_uq').on(t.businessId, sql`lower(${t.username})`),
   ],
 );
 

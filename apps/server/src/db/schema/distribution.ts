@@ -16,7 +16,7 @@ export const REFERENCE_TABLES: Readonly<Record<string, string>> = {
   billing_invoice_counters:
     'one invoice-number sequence per year across the product, locked in the paying transaction of any business',
   tenant_routes:
-    'resolves a key unique across the product (gateway order id, device credential, ticket number, invoice token) to its business',
+    'resolves a key unique across the product (gateway order id, device credential, ticket number, invoice token, sign-in e-mail or username) to its business',
 };
 
 /** Platform tables that stay on the coordinator only (`citus_add_local_table_to_metadata`). */
@@ -27,12 +27,7 @@ export const COORDINATOR_LOCAL_TABLES: Readonly<Record<string, string>> = {
 };
 
 /**
- * Global unique indexes still on tenant tables. Each blocks the distribution of its table until its key moves to
- * `tenant_routes` like the others (decision 0107); the readiness test allows exactly these.
+ * Global unique indexes still on tenant tables. Each would block the distribution of its table until its key moved
+ * to `tenant_routes` like the others (decision 0107); the readiness test allows exactly these. None is left.
  */
-export const PENDING_GLOBAL_UNIQUE_INDEXES: Readonly<Record<string, string>> = {
-  users_email_uq:
-    'a sign-in e-mail names exactly one user of one business, looked up before any business is known',
-  users_username_uq: 'a sign-in username, same as the e-mail',
-  refresh_tokens_hash_uq: 'a refresh token arrives alone, before its business is known',
-};
+export const PENDING_GLOBAL_UNIQUE_INDEXES: Readonly<Record<string, string>> = {};

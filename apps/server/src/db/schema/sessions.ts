@@ -25,8 +25,10 @@ export const refreshTokens = pgTable(
   (t) => [
     tenantPrimaryKey(t),
     tenantReference('refresh_tokens_user_fk', t, t.userId, () => users).onDelete('cascade'),
-    // The other documented exception (decision 0024): a refresh token arrives alone, before its business is known.
-    uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),
+    // A refresh token carries its business (`<business id>.<random>`, decision 0107): it is found in one business.
+    uniqueIndex('refresh_tokens_hash_uq').on(t.businessId, t.tokenHash),
+    // Tokens issued before they carried their business are found by their hash alone until their family expires.
+    index('refresh_tokens_hash_ix').on(t.tokenHash),
     index('refresh_tokens_family_idx').on(t.businessId, t.familyId),
   ],
 );

@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
+import { findRoutedBusiness } from '../../db/tenant-routes.js';
 import { businessDeletionTickets, users } from '../../db/schema/index.js';
 
 export interface SignInUser {
@@ -27,21 +28,30 @@ const signInColumns = {
   )`,
 };
 
-/** Sign-in identifiers are global (unique across businesses) and compared without case. */
+/**
+ * Sign-in identifiers are unique across businesses and compared without case. Their route names the business
+ * (decision 0107); the user is then read within it.
+ */
 export async function findUserByEmail(db: Queryable, email: string): Promise<SignInUser | undefined> {
+  const key = email.toLowerCase();
+  const businessId = await findRoutedBusiness(db, 'sign_in_email', key);
+  if (businessId === null) return undefined;
   const [row] = await db
     .select(signInColumns)
     .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .where(and(eq(users.businessId, businessId), eq(sql`lower(${users.email})`, key)))
     .limit(1);
   return row;
 }
 
 export async function findUserByUsername(db: Queryable, username: string): Promise<SignInUser | undefined> {
+  const key = username.toLowerCase();
+  const businessId = await findRoutedBusiness(db, 'sign_in_username', key);
+  if (businessId === null) return undefined;
   const [row] = await db
     .select(signInColumns)
     .from(users)
-    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+    .where(and(eq(users.businessId, businessId), eq(sql`lower(${users.username})`, key)))
     .limit(1);
   return row;
 }

@@ -72,8 +72,9 @@ export async function purgeBusiness(
   // The law keeps invoices that were paid (refunded ones too: the refund is part of their record); attempts that
   // never paid are not invoices and go.
   if (!(await drain('billing_invoices', `status not in ('paid', 'refunded')`))) return 'stopped';
-  // Routes of what went: the orders' invoice tokens, the devices, and the attempts that never paid.
-  const goneRoutes = `kind in ('invoice_token', 'device_credential') or (kind = 'billing_order' and not exists (
+  // Routes of what went: the orders' invoice tokens, the devices, the users' sign-in identifiers, and the attempts
+  // that never paid.
+  const goneRoutes = `kind in ('invoice_token', 'device_credential', 'sign_in_email', 'sign_in_username') or (kind = 'billing_order' and not exists (
     select 1 from billing_invoices i where i.business_id = tenant_routes.business_id and i.order_id = tenant_routes.key))`;
   if (!(await drain('tenant_routes', goneRoutes))) return 'stopped';
   await database.executeSql(

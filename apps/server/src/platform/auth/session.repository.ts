@@ -21,12 +21,25 @@ export async function insertRefreshToken(db: Queryable, token: NewRefreshToken):
   await db.insert(refreshTokens).values(token);
 }
 
-/** Unlocked lookup, only to learn the token's family, which the rotation then locks. */
+/**
+ * Unlocked lookup, only to learn the token's family, which the rotation then locks. A token names its business
+ * (decision 0107); one issued before tokens did (`businessId` null) is found by its hash alone.
+ */
 export async function findRefreshTokenByHash(
   db: Queryable,
+  businessId: number | null,
   tokenHash: string,
 ): Promise<RefreshTokenRow | undefined> {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(
+      and(
+        businessId === null ? undefined : eq(refreshTokens.businessId, businessId),
+        eq(refreshTokens.tokenHash, tokenHash),
+      ),
+    )
+    .limit(1);
   return row;
 }
 

@@ -39,6 +39,18 @@ export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/**
+ * A refresh token is `<business id>.<256 random bits>`: it arrives alone, and the business it names is where it is
+ * looked for (decision 0107), so no table has to be global for it. The business id is not a secret (the access
+ * token carries it too); the random part is, and the whole token is what is hashed. A token without the prefix was
+ * issued before it and is looked for by its hash alone.
+ */
+function businessOfRefreshToken(token: string): number | null {
+  const match = /^([1-9]\d{0,9})\./.exec(token);
+  const businessId = match ? Number(match[1]) : null;
+  return businessId !== null && businessId <= 2_147_483_647 ? businessId : null;
+}
+
 function addSeconds(date: Date, seconds: number): Date {
   return new Date(date.getTime() + seconds * 1000);
 }
@@ -55,7 +67,7 @@ async function issueTokens(
   now: Date,
 ): Promise<TokenResponse> {
   // 256 random bits: guessing is hopeless, so a fast hash (not a password hash) is the right way to store it.
-  const refreshToken = randomBytes(32).toString('base64url');
+  const refreshToken = `${user.businessId}.${randomBytes(32).toString('base64url')}`;
   await insertRefreshToken(db, {
     businessId: user.businessId,
     userId: user.id,
@@ -118,7 +130,11 @@ export async function rotateSession(
   secret: string,
   now: Date = new Date(),
 ): Promise<TokenResponse> {
-  const found = await findRefreshTokenByHash(db, hashRefreshToken(presentedToken));
+  const found = await findRefreshTokenByHash(
+    db,
+    businessOfRefreshToken(presentedToken),
+    hashRefreshToken(presentedToken),
+  );
   if (!found) throw authError('TOKEN_INVALID');
 
   const rotation = await db.transaction(async (tx): Promise<Rotation> => {
