@@ -92,9 +92,11 @@ describe('exports after a crash', () => {
     await setRun(id, { leaseUntil: new Date(Date.now() - 1000), runs: 1 });
     await context.database.executeSql(`delete from pgboss.job where name = 'export-write'`);
     const started = Date.now();
-    workers.push(
-      await createTestApp(context.database, { FILES_DIR: filesDir, PUBLIC_URL: 'http://recovery.test' }),
-    );
+    const worker = await createTestApp(context.database, {
+      FILES_DIR: filesDir,
+      PUBLIC_URL: 'http://recovery.test',
+    });
+    workers.push(worker);
     await expect.poll(async () => (await row(id)).status, { timeout: 60_000, interval: 250 }).toBe('SUCCESS');
     expect(Date.now() - started).toBeLessThan(60_000);
     const finished = await row(id);
@@ -105,6 +107,9 @@ describe('exports after a crash', () => {
       .where(and(eq(files.businessId, context.fx.a.id), eq(files.id, finished.fileId!)));
     expect(stored).toHaveLength(1);
     expect(await eventsOf(id)).toHaveLength(1);
+    // The tests below decide themselves when a run starts: no worker may take their exports meanwhile.
+    await worker.close();
+    workers.splice(workers.indexOf(worker), 1);
   }, 90_000);
 
   it('leaves an export alone while another live run holds it', async () => {
@@ -143,7 +148,8 @@ describe('exports after a crash', () => {
       await fs.promises.mkdir(folder, { recursive: true });
       await fs.promises.writeFile(path.join(folder, 'export.csv'), 'half');
     }
-    expect(await removeDeadScratch()).toBeGreaterThanOrEqual(1);
+    // Another test file's app starting meanwhile may clear the dead folder first: what counts is that it is gone.
+    await removeDeadScratch();
     expect(fs.existsSync(path.dirname(dead))).toBe(false);
     expect(fs.existsSync(live)).toBe(true);
     await fs.promises.rm(path.dirname(live), { recursive: true, force: true });
