@@ -7,6 +7,14 @@ import type { OutletReach } from '../../platform/auth/outlet-reach.js';
 import { inBusiness, outletListWithinReach } from '../../platform/auth/tenant-scope.js';
 
 type Business = Pick<Caller, 'businessId'>;
+
+/** The export, while it is still IN_PROGRESS: what every move of a run (finish, renew its lease) acts on. */
+const stillInProgress = (business: Business, id: string) =>
+  and(
+    inBusiness(exportRequests.businessId, business),
+    eq(exportRequests.id, id),
+    eq(exportRequests.status, 'IN_PROGRESS'),
+  );
 export type ExportRequestRow = typeof exportRequests.$inferSelect;
 
 /** The outlets fixed on the request, read back by the job (no caller then: the reach was checked when asked). */
@@ -80,13 +88,7 @@ export async function finishExportRequest(
       errorMessage: outcome.status === 'FAILURE' ? outcome.errorMessage : null,
       completedAt: now,
     })
-    .where(
-      and(
-        inBusiness(exportRequests.businessId, business),
-        eq(exportRequests.id, id),
-        eq(exportRequests.status, 'IN_PROGRESS'),
-      ),
-    )
+    .where(stillInProgress(business, id))
     .returning({ id: exportRequests.id });
   return rows.length === 1;
 }
@@ -189,9 +191,7 @@ export async function claimExportRun(
     .set({ leaseUntil, runs: sql`${exportRequests.runs} + 1` })
     .where(
       and(
-        inBusiness(exportRequests.businessId, business),
-        eq(exportRequests.id, id),
-        eq(exportRequests.status, 'IN_PROGRESS'),
+        stillInProgress(business, id),
         or(isNull(exportRequests.leaseUntil), lt(exportRequests.leaseUntil, now)),
       ),
     )
@@ -209,13 +209,7 @@ export async function renewExportLease(
   const rows = await db
     .update(exportRequests)
     .set({ leaseUntil })
-    .where(
-      and(
-        inBusiness(exportRequests.businessId, business),
-        eq(exportRequests.id, id),
-        eq(exportRequests.status, 'IN_PROGRESS'),
-      ),
-    )
+    .where(stillInProgress(business, id))
     .returning({ id: exportRequests.id });
   return rows.length === 1;
 }

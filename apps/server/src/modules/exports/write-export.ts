@@ -124,16 +124,7 @@ export async function writeExport(context: ExportContext, data: { businessId: nu
   const request = await claimExportRun(context.db, data, data.exportId, now, leaseFrom(now));
   if (!request) return;
   if (request.runs > EXPORT_MAX_RUNS) {
-    await context.db.transaction(async (tx) => {
-      const ended = await finishExportRequest(
-        tx,
-        request,
-        request.id,
-        { status: 'FAILURE', errorMessage: EXPORT_ABANDONED_MESSAGE },
-        context.now(),
-      );
-      if (ended) await announce(context, tx, request, 'FAILURE');
-    });
+    await endWithFailure(context, request, EXPORT_ABANDONED_MESSAGE);
     return;
   }
   const heartbeat = setInterval(() => {
@@ -146,6 +137,20 @@ export async function writeExport(context: ExportContext, data: { businessId: nu
   } finally {
     clearInterval(heartbeat);
   }
+}
+
+/** Moves the export to FAILURE with its message and announces it, once: a finished export is left as it is. */
+async function endWithFailure(context: ExportContext, request: ExportRequestRow, errorMessage: string) {
+  await context.db.transaction(async (tx) => {
+    const failed = await finishExportRequest(
+      tx,
+      request,
+      request.id,
+      { status: 'FAILURE', errorMessage },
+      context.now(),
+    );
+    if (failed) await announce(context, tx, request, 'FAILURE');
+  });
 }
 
 async function runExport(context: ExportContext, request: ExportRequestRow) {
@@ -183,16 +188,7 @@ async function runExport(context: ExportContext, request: ExportRequestRow) {
         await announce(context, tx, request, 'SUCCESS');
       });
     } catch (error) {
-      await context.db.transaction(async (tx) => {
-        const failed = await finishExportRequest(
-          tx,
-          request,
-          request.id,
-          { status: 'FAILURE', errorMessage: EXPORT_FAILED_MESSAGE },
-          context.now(),
-        );
-        if (failed) await announce(context, tx, request, 'FAILURE');
-      });
+      await endWithFailure(context, request, EXPORT_FAILED_MESSAGE);
       throw error;
     }
   } finally {
