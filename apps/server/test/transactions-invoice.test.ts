@@ -345,7 +345,8 @@ describe('transactions: invoice detail by token', () => {
       invoice_no: 'INV-0001',
       invoice_status: 'paid',
       status: 'completed',
-      created_at: '2024-03-02T06:10:00.000Z',
+      // The order's one time (decision 0110): when it was rung up, not when it was paid.
+      created_at: '2024-03-02T05:30:00.000Z',
       bill_created_at: '2024-03-02T05:30:00.000Z',
       receipt_count: 2,
       table_name: 'T5',

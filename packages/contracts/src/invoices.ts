@@ -178,8 +178,12 @@ export const invoiceDetailSchema = z.object({
   payment_no: z.string(),
   invoice_status: z.enum(invoiceStatuses),
   status: z.enum(['completed', 'cancelled', 'open']),
-  /** When it was paid (completed), else when the bill was opened. */
+  /**
+   * The order's one time, the same instant the Transactions list, the receipt mail and the exports show: when the
+   * order was rung up (decision 0110). A payment's own time is its `invoice_payment_records` entry.
+   */
   created_at: z.iso.datetime(),
+  /** When the bill was opened: the same instant as `created_at`, the bill being the order. */
   bill_created_at: z.iso.datetime(),
   cancelled_at: z.iso.datetime().nullable(),
   cancel_reason: z.string().nullable(),

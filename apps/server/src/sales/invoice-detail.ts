@@ -12,6 +12,7 @@ import {
   type OrderByToken,
 } from './invoices.repository.js';
 import { listOrderItems, listOrderPayments } from './orders.repository.js';
+import { orderTimeOf } from './order-time.js';
 
 type Found = OrderByToken;
 type ItemRow = Awaited<ReturnType<typeof listOrderItems>>[number];
@@ -113,7 +114,8 @@ export async function assembleInvoice(db: Queryable, found: Found): Promise<Invo
     payment_no: order.receiptNumber,
     invoice_status: invoiceStatus(order),
     status: order.status,
-    created_at: iso(order.completedAt ?? order.createdAt),
+    // One time per order on every screen, mail and export (decision 0110).
+    created_at: iso(orderTimeOf(order)),
     bill_created_at: iso(order.createdAt),
     cancelled_at: order.cancelledAt ? iso(order.cancelledAt) : null,
     cancel_reason: order.cancelReason,
