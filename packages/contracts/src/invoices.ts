@@ -27,7 +27,13 @@ export const invoiceStatuses = ['paid', 'partially_paid', 'cancelled', 'unpaid']
  * The badge's text: the status in words, or 'Overdue' for a bill still owing after its due date (the state rules'
  * "an 'Overdue' text red").
  */
-export const invoiceStatusDescriptions = ['Paid', 'Partially Paid', 'Cancelled', 'Unpaid', 'Overdue'] as const;
+export const invoiceStatusDescriptions = [
+  'Paid',
+  'Partially Paid',
+  'Cancelled',
+  'Unpaid',
+  'Overdue',
+] as const;
 
 const discountLineSchema = z.object({
   discount_name: z.string(),

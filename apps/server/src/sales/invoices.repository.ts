@@ -174,7 +174,11 @@ export async function listStockTrackedItems(db: Queryable, business: Business, o
     .from(orderItems)
     .innerJoin(items, and(eq(items.businessId, orderItems.businessId), eq(items.id, orderItems.itemId)))
     .where(
-      and(inBusiness(orderItems.businessId, business), eq(orderItems.orderId, orderId), eq(items.trackStock, true)),
+      and(
+        inBusiness(orderItems.businessId, business),
+        eq(orderItems.orderId, orderId),
+        eq(items.trackStock, true),
+      ),
     );
   return new Set(rows.map((row) => row.id));
 }
