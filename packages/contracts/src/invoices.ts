@@ -7,7 +7,8 @@ import { text } from './common/text.js';
  * Invoice and payment detail by token (the product's entity description "Invoice and payment detail", "Invoice detail
  * by token"): the whole bill as the detail panel and the printable invoice show it. The token is the order's
  * `order_token` (decision 0042). Money is integer Rupiah; refund values are negative, as the spec's refund carries
- * them. Fields the data model does not hold yet (bundles, invoice due dates) are left out, see docs/spec-notes.md.
+ * them. Every field of the entity is carried; those whose data arrives with later work (bundles, loyalty's
+ * redemption options, promo requirement and reward ids) are present and empty until then (docs/spec-notes.md).
  */
 
 export const INVOICE_TOKEN_MESSAGE = 'Must be an invoice token.';
@@ -21,6 +22,18 @@ export type InvoiceTokenParams = z.input<typeof invoiceTokenParamsSchema>;
 
 /** "Invoice badge": paid, cancelled, partially_paid, otherwise (an open bill) unpaid. */
 export const invoiceStatuses = ['paid', 'partially_paid', 'cancelled', 'unpaid'] as const;
+
+/**
+ * The badge's text: the status in words, or 'Overdue' for a bill still owing after its due date (the state rules'
+ * "an 'Overdue' text red").
+ */
+export const invoiceStatusDescriptions = [
+  'Paid',
+  'Partially Paid',
+  'Cancelled',
+  'Unpaid',
+  'Overdue',
+] as const;
 
 const discountLineSchema = z.object({
   discount_name: z.string(),
@@ -48,6 +61,10 @@ const invoiceItemSchema = z.object({
   note: z.string().nullable(),
   /** A line a promo gave as its reward. */
   is_program_item: z.boolean(),
+  /** The items a bundle line is made of; empty for a plain item (no bundles are sold yet). */
+  bundle_components: z.array(
+    z.object({ item_name: z.string(), item_variant_name: z.string(), quantity: z.number().int() }),
+  ),
 });
 
 const salesTypeGroupSchema = z.object({
@@ -80,6 +97,10 @@ const promoSchema = z.object({
     z.object({
       order_item_uuid: z.string(),
       promo_item_status: z.enum(['REWARD', 'REQUIREMENT']),
+      /** The promo's requirement this line met, when the cashier sent it. */
+      promo_requirement_id: z.number().int().nullable(),
+      /** The promo's reward this line received, when the cashier sent it. */
+      promo_reward_id: z.number().int().nullable(),
       amount: rupiahSchema,
       total_rewarded: rupiahSchema,
     }),
@@ -127,7 +148,11 @@ export const refundRecordSchema = z.object({
   order_gratuities: z.array(refundChargeSchema),
 });
 
-/** What of one line can still be refunded; empty for a bill that is not completed. */
+/**
+ * What of one line can still be refunded; empty for a bill that is not completed. The shares (`redemption`,
+ * `gratuity`, `tax`, `net`) are what refunding all of the line's remaining units alone would give back, positive,
+ * computed by the refund's own rule; the bill's rounding goes back only with the whole order and is not in them.
+ */
 const refundAvailabilitySchema = z.object({
   order_item_uuid: z.string(),
   position: z.number().int(),
@@ -139,8 +164,20 @@ const refundAvailabilitySchema = z.object({
   price: rupiahSchema,
   /** The line's own discounts over its remaining units. */
   discount: rupiahSchema,
+  /** The loyalty redemption's share of the remaining units. */
+  redemption: rupiahSchema,
+  gratuity: rupiahSchema,
+  tax: rupiahSchema,
+  /** Gross less every discount, promo and redemption share: the net sales the remaining units would give back. */
+  net: rupiahSchema,
   /** Units not yet refunded: the most a refund may give back. */
   quantity: z.number().int(),
+  /** The bundle line this line belongs to; null for a line of its own (no bundles are sold yet). */
+  parent_order_item_uuid: z.string().nullable(),
+  /** Whether the item keeps stock, so a refund puts the units back (the catalogue item's setting). */
+  tracks_stock: z.boolean(),
+  item_type: z.enum(['ITEM', 'BUNDLE']),
+  bundle_id: z.number().int().nullable(),
 });
 
 const loyaltySchema = z.object({
@@ -151,16 +188,30 @@ const loyaltySchema = z.object({
   current_balance: z.number().int(),
   new_earned_points: z.number().int(),
   closing_balance: z.number().int(),
+  /** Points given for joining the program with this bill; 0 for an existing member. */
+  new_member_points: z.number().int(),
   earning_rule: z.object({ type: z.enum(['SPENDING', 'VISIT']), amount: z.number(), point: z.number() }),
   redemption: z
     .object({
       reward_id: z.number().int(),
       reward: z.string(),
+      reward_checkout_title: z.string().nullable(),
+      reward_type: z.string().nullable(),
       redeem_points: z.number().int(),
       discount: z.number(),
       discount_type: z.enum(['cash', 'percentage']),
     })
     .nullable(),
+  /** The rewards the member could redeem at checkout, as the cashier saw them. */
+  redemption_options: z.array(
+    z.object({
+      type: z.enum(['ELIGIBLE', 'NOT_ELIGIBLE']),
+      redeem_points: z.number().int(),
+      reward: z.string(),
+      max_discount_amount: rupiahSchema.nullable(),
+      min_purchase_amount: rupiahSchema.nullable(),
+    }),
+  ),
 });
 
 /**
@@ -171,15 +222,27 @@ const loyaltySchema = z.object({
 export const invoiceDetailSchema = z.object({
   id: z.number().int(),
   uuid: z.string(),
+  /** The order's global id as the cashier device created it (the same value as `uuid`). */
+  guid: z.string(),
   order_token: z.string(),
   /** The receipt number, which is also the invoice and payment number. */
   order_id: z.string(),
   invoice_no: z.string(),
   payment_no: z.string(),
   invoice_status: z.enum(invoiceStatuses),
+  status_description: z.enum(invoiceStatusDescriptions),
+  /**
+   * The local date (outlet's zone) by which the bill is to be paid: the day it was rung up (docs/spec-notes.md).
+   * A bill still owing after it is Overdue.
+   */
+  invoice_due_date: z.iso.date(),
   status: z.enum(['completed', 'cancelled', 'open']),
-  /** When it was paid (completed), else when the bill was opened. */
+  /**
+   * The order's one time, the same instant the Transactions list, the receipt mail and the exports show: when the
+   * order was rung up (decision 0110). A payment's own time is its `invoice_payment_records` entry.
+   */
   created_at: z.iso.datetime(),
+  /** When the bill was opened: the same instant as `created_at`, the bill being the order. */
   bill_created_at: z.iso.datetime(),
   cancelled_at: z.iso.datetime().nullable(),
   cancel_reason: z.string().nullable(),
@@ -191,6 +254,8 @@ export const invoiceDetailSchema = z.object({
   outlet_name: z.string(),
   outlet_address: z.string().nullable(),
   outlet_phone: z.string().nullable(),
+  /** The bill's name: its receipt number, as the cancelled detail's `name`. */
+  name: z.string(),
   table_name: z.string().nullable(),
   pax: z.number().int().nullable(),
   server_name: z.string().nullable(),

@@ -115,6 +115,7 @@ export const orderRowSchema = z.object({
   time_zone: z.string(),
   /** Who collected the payment (the "collected by" column), or who opened the bill when no one is recorded. */
   created_by: z.string().nullable(),
+  /** The order's one time, the same instant its invoice's `created_at` carries (decision 0110). */
   created_at: z.iso.datetime(),
   /** The outlet's local date of `created_at`. */
   business_date: z.iso.date(),

@@ -1,6 +1,6 @@
 import type { InvoiceDetail } from '@backoffice/contracts/invoices';
 import type { Queryable } from '../db/database.js';
-import { proportionOf } from '../domain/rounding.js';
+import { localDate } from '../domain/local-time.js';
 import {
   listOrderDiscounts,
   listOrderGratuities,
@@ -9,9 +9,12 @@ import {
   listOrderRefunds,
   listOrderTaxes,
   listOrderVoids,
+  listStockTrackedItems,
   type OrderByToken,
 } from './invoices.repository.js';
 import { listOrderItems, listOrderPayments } from './orders.repository.js';
+import { orderTimeOf } from './order-time.js';
+import { refundAvailability } from './refund-availability.js';
 
 type Found = OrderByToken;
 type ItemRow = Awaited<ReturnType<typeof listOrderItems>>[number];
@@ -22,6 +25,40 @@ function invoiceStatus(order: Found['order']): InvoiceDetail['invoice_status'] {
   if (order.status === 'cancelled') return 'cancelled';
   if (order.status === 'open') return 'unpaid';
   return 'paid';
+}
+
+const descriptions: Record<InvoiceDetail['invoice_status'], InvoiceDetail['status_description']> = {
+  paid: 'Paid',
+  partially_paid: 'Partially Paid',
+  cancelled: 'Cancelled',
+  unpaid: 'Unpaid',
+};
+
+/**
+ * A bill is due on the day it was rung up, its business date (docs/spec-notes.md); one still owing once that day
+ * has passed on its outlet's clock is Overdue.
+ */
+function statusDescription(found: Found, now: Date): InvoiceDetail['status_description'] {
+  const status = invoiceStatus(found.order);
+  const owing = status === 'unpaid' || status === 'partially_paid';
+  if (owing && localDate(found.outlet.timeZone, now) > found.order.businessDate) return 'Overdue';
+  return descriptions[status];
+}
+
+function loyaltyOf(order: Found['order']): InvoiceDetail['loyalty'] {
+  const snapshot = order.loyalty;
+  if (!snapshot) return null;
+  const { new_member_points, redemption_options, redemption, ...rest } = snapshot;
+  return {
+    ...rest,
+    new_member_points: new_member_points ?? 0,
+    redemption: redemption && {
+      ...redemption,
+      reward_checkout_title: redemption.reward_checkout_title ?? null,
+      reward_type: redemption.reward_type ?? null,
+    },
+    redemption_options: redemption_options ?? [],
+  };
 }
 
 /** Lines in bill order, grouped by sales type in the order each type first appears. */
@@ -53,28 +90,10 @@ function groupBySalesType(items: ItemRow[], rewarded: Set<string>): InvoiceDetai
       })),
       note: item.note,
       is_program_item: rewarded.has(item.uuid),
+      bundle_components: [],
     });
   }
   return [...groups.values()];
-}
-
-/** What each line can still give back: its unrefunded units and its own discounts' share of them. */
-function refundAvailability(order: Found['order'], items: ItemRow[]): InvoiceDetail['refund_availability'] {
-  if (order.status !== 'completed') return [];
-  return items.map((item) => {
-    const left = item.quantity - item.refundedQuantity;
-    return {
-      order_item_uuid: item.uuid,
-      position: item.position,
-      category: item.categoryName,
-      item: item.itemName,
-      variant: item.variantName,
-      sales_type: item.salesTypeName,
-      price: item.unitPrice + item.modifierAmount,
-      discount: proportionOf(item.discountAmount, left, item.quantity),
-      quantity: left,
-    };
-  });
 }
 
 /**
@@ -82,10 +101,10 @@ function refundAvailability(order: Found['order'], items: ItemRow[]): InvoiceDet
  * or public). The signed-in read and the printable invoice both assemble it here, so they never disagree by a
  * Rupiah; every query is scoped by the order's own business.
  */
-export async function assembleInvoice(db: Queryable, found: Found): Promise<InvoiceDetail> {
+export async function assembleInvoice(db: Queryable, found: Found, now: Date): Promise<InvoiceDetail> {
   const business = { businessId: found.order.businessId };
   const { order } = found;
-  const [items, payments, discounts, promos, taxes, gratuities, voids, refunds, refundLines] =
+  const [items, payments, discounts, promos, taxes, gratuities, voids, refunds, refundLines, stockTracked] =
     await Promise.all([
       listOrderItems(db, business, order.id),
       listOrderPayments(db, business, order.id),
@@ -96,6 +115,7 @@ export async function assembleInvoice(db: Queryable, found: Found): Promise<Invo
       listOrderVoids(db, business, order.id),
       listOrderRefunds(db, business, order.id),
       listOrderRefundItems(db, business, order.id),
+      listStockTrackedItems(db, business, order.id),
     ]);
   const rewarded = new Set(
     promos.flatMap((promo) =>
@@ -107,13 +127,17 @@ export async function assembleInvoice(db: Queryable, found: Found): Promise<Invo
   return {
     id: order.id,
     uuid: order.uuid,
+    guid: order.uuid,
     order_token: order.orderToken,
     order_id: order.receiptNumber,
     invoice_no: order.receiptNumber,
     payment_no: order.receiptNumber,
     invoice_status: invoiceStatus(order),
+    status_description: statusDescription(found, now),
+    invoice_due_date: order.businessDate,
     status: order.status,
-    created_at: iso(order.completedAt ?? order.createdAt),
+    // One time per order on every screen, mail and export (decision 0110).
+    created_at: iso(orderTimeOf(order)),
     bill_created_at: iso(order.createdAt),
     cancelled_at: order.cancelledAt ? iso(order.cancelledAt) : null,
     cancel_reason: order.cancelReason,
@@ -125,6 +149,7 @@ export async function assembleInvoice(db: Queryable, found: Found): Promise<Invo
     outlet_name: found.outlet.name,
     outlet_address: found.outlet.address,
     outlet_phone: found.outlet.phone,
+    name: order.receiptNumber,
     table_name: order.tableName,
     pax: order.pax,
     server_name: found.creatorName,
@@ -188,6 +213,8 @@ export async function assembleInvoice(db: Queryable, found: Found): Promise<Invo
       items: promo.items.map((item) => ({
         order_item_uuid: item.order_item_uuid,
         promo_item_status: item.promo_item_status,
+        promo_requirement_id: item.promo_requirement_id ?? null,
+        promo_reward_id: item.promo_reward_id ?? null,
         amount: item.amount,
         total_rewarded: item.total_rewarded,
       })),
@@ -195,8 +222,8 @@ export async function assembleInvoice(db: Queryable, found: Found): Promise<Invo
     order_refunds: refunds.map(({ refund, refundedByName }) =>
       refundRecordOf(refund, refundedByName, refundLines),
     ),
-    refund_availability: refundAvailability(order, items),
-    loyalty: order.loyalty ?? null,
+    refund_availability: refundAvailability(order, items, promos, stockTracked),
+    loyalty: loyaltyOf(order),
   };
 }
 

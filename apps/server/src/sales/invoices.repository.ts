@@ -5,7 +5,9 @@ import {
   ORDER_TOKEN_SQL,
   businesses,
   customers,
+  items,
   orderDiscounts,
+  orderItems,
   orderGratuities,
   orderPromos,
   orderTaxes,
@@ -163,4 +165,20 @@ export async function listOrderRefundItems(db: Queryable, business: Business, or
     )
     .where(and(inBusiness(refundItems.businessId, business), eq(refunds.orderId, orderId)))
     .orderBy(asc(refundItems.id));
+}
+
+/** The ids of the order's catalogue items that keep stock, by the catalogue's current setting. */
+export async function listStockTrackedItems(db: Queryable, business: Business, orderId: number) {
+  const rows = await db
+    .selectDistinct({ id: items.id })
+    .from(orderItems)
+    .innerJoin(items, and(eq(items.businessId, orderItems.businessId), eq(items.id, orderItems.itemId)))
+    .where(
+      and(
+        inBusiness(orderItems.businessId, business),
+        eq(orderItems.orderId, orderId),
+        eq(items.trackStock, true),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }

@@ -45,10 +45,21 @@ export interface OrderLoyaltySnapshot {
   redemption: {
     reward_id: number;
     reward: string;
+    reward_checkout_title?: string | null;
+    reward_type?: string | null;
     redeem_points: number;
     discount: number;
     discount_type: 'cash' | 'percentage';
   } | null;
+  /** Absent from snapshots written before the loyalty work sends them; read as 0 and none. */
+  new_member_points?: number;
+  redemption_options?: {
+    type: 'ELIGIBLE' | 'NOT_ELIGIBLE';
+    redeem_points: number;
+    reward: string;
+    max_discount_amount: number | null;
+    min_purchase_amount: number | null;
+  }[];
 }
 
 /**
@@ -257,6 +268,9 @@ export const orderDiscounts = pgTable(
 export interface OrderPromoItem {
   order_item_uuid: string;
   promo_item_status: 'REWARD' | 'REQUIREMENT';
+  /** Sent by cashiers that know them; absent otherwise. */
+  promo_requirement_id?: number | null;
+  promo_reward_id?: number | null;
   amount: number;
   total_rewarded: number;
 }

@@ -7,6 +7,7 @@ import {
   type OutletScope,
   type ScopeOutlet,
 } from '../../sales/transaction-outlets.repository.js';
+import { ORDER_TIME } from '../../sales/order-time.js';
 
 /** What one export reads: a business, its outlets (each with its own wall clock) and a local range, end exclusive. */
 export interface ExportScope {
@@ -38,7 +39,8 @@ export function outletScopeOf(scope: ExportScope): OutletScope {
 /** An instant on its outlet's wall clock, as the screens print it. */
 const wallClock = (column: PgColumn) =>
   sql<string>`to_char(${column} at time zone ${outlets.timeZone}, 'YYYY-MM-DD HH24:MI:SS')`;
-const localTime = wallClock(orders.createdAt);
+/** The order's one time (decision 0110), as the list and the invoice show it. */
+const localTime = wallClock(ORDER_TIME);
 
 /**
  * Names read beside each row by correlated subqueries: on PostgreSQL a page of 2,000 orders with them runs in about

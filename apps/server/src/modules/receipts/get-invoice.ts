@@ -14,7 +14,8 @@ export async function getInvoice(
   db: Queryable,
   caller: InvoiceReader,
   token: string,
+  now: Date = new Date(),
 ): Promise<InvoiceDetail> {
   const found = foundInBusiness(await findOrderByToken(db, caller, token), INVOICE_NOT_FOUND_MESSAGE);
-  return assembleInvoice(db, found);
+  return assembleInvoice(db, found, now);
 }

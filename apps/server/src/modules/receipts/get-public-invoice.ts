@@ -15,13 +15,17 @@ const BUSINESS_LANGUAGE: PublicInvoice['business_language'] = 'id';
  * The printable invoice, read by anyone holding its link. The token alone names the order; revoked or unknown
  * tokens answer the same 404. Refund availability stays in the back office.
  */
-export async function getPublicInvoice(db: Database, token: string): Promise<PublicInvoice> {
+export async function getPublicInvoice(
+  db: Database,
+  token: string,
+  now: Date = new Date(),
+): Promise<PublicInvoice> {
   const found = await findPublicOrderByToken(db, token);
   if (!found) throw AppError.notFound(INVOICE_NOT_FOUND_MESSAGE);
   const {
     refundable: _refundable,
     refund_availability: _availability,
     ...invoice
-  } = await assembleInvoice(db, found);
+  } = await assembleInvoice(db, found, now);
   return { ...invoice, business_language: BUSINESS_LANGUAGE };
 }

@@ -22,7 +22,7 @@ export function registerReceiptRoutes(
   const db = () => app.deps.database.db;
 
   routeEndpoint(app, invoiceEndpoints.detail, { tags, config: { access } }, (request) =>
-    getInvoice(db(), callerOf(request), request.params.token),
+    getInvoice(db(), callerOf(request), request.params.token, app.deps.clock?.() ?? new Date()),
   );
   routeEndpoint(app, invoiceEndpoints.reissue, { tags, config: { access } }, (request) =>
     reissueInvoiceLink(db(), callerOf(request), request.params.token),
@@ -56,7 +56,7 @@ export async function registerPublicInvoiceRoutes(app: FastifyInstance): Promise
       reply.headers(PUBLIC_INVOICE_HEADERS);
     });
     routeEndpoint(scope, invoiceEndpoints.publicDetail, { tags, config: { access: 'public' } }, (request) =>
-      getPublicInvoice(db(), request.params.token),
+      getPublicInvoice(db(), request.params.token, app.deps.clock?.() ?? new Date()),
     );
   });
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { foundInBusiness } from '../../platform/auth/tenant-scope.js';
 import { findOrder, listOrderItems, listOrderPayments } from '../../sales/orders.repository.js';
+import { orderTimeOf } from '../../sales/order-time.js';
 import { resolveOutletScope, outletById } from '../../sales/transaction-scope.js';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found.';
@@ -25,7 +26,7 @@ export async function getOrder(db: Database, caller: Caller, orderId: number): P
     outlet_id: order.outletId,
     outlet_name: outlet.name,
     time_zone: outlet.timeZone,
-    created_at: order.createdAt.toISOString(),
+    created_at: orderTimeOf(order).toISOString(),
     completed_at: order.completedAt?.toISOString() ?? null,
     cancelled_at: order.cancelledAt?.toISOString() ?? null,
     business_date: order.businessDate,

@@ -5,6 +5,7 @@ import type { Caller } from '../../platform/auth/caller.js';
 import { decodeCursor, encodeCursor } from '../../platform/http/keyset-cursor.js';
 import { localTimeAfter } from '../../domain/calendar-text.js';
 import { listOrderPage } from '../../sales/orders.repository.js';
+import { orderTimeOf } from '../../sales/order-time.js';
 import { outletById, resolveOutletScope } from '../../sales/transaction-scope.js';
 
 /** The cursor carries the last row's position: its `created_at` as the database prints it, and its id. */
@@ -40,7 +41,7 @@ export async function listOrders(
         outlet_name: outlet.name,
         time_zone: outlet.timeZone,
         created_by: row.collectorName,
-        created_at: row.createdAt.toISOString(),
+        created_at: orderTimeOf(row).toISOString(),
         business_date: row.businessDate,
         item_name: row.itemName,
         total_collected: row.totalCollected,

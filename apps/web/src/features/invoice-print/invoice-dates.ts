@@ -41,3 +41,10 @@ export function formatInOutletZone(
   const wallClock = new Date(year, month - 1, day, hour, minute, second);
   return format(wallClock, pattern, { locale: dateFnsLocale(language) });
 }
+
+/** A calendar date already on the outlet's calendar (`yyyy-MM-dd`, a due date) as `dd MMM yyyy`; '' when unreadable. */
+export function formatDueDate(value: string | null | undefined, language: string): string {
+  const [year, month, day] = (value ?? '').split('-').map(Number);
+  if (!year || !month || !day) return '';
+  return format(new Date(year, month - 1, day), 'dd MMM yyyy', { locale: dateFnsLocale(language) });
+}

@@ -137,6 +137,52 @@ describe('the printable invoice document', () => {
     expect(badge.getAttribute('style')).toContain(`--mantine-color-${colour}-filled`);
   });
 
+  it("colours an overdue invoice's badge red and says Overdue, with the due date in the banner", () => {
+    renderWithProviders(
+      <InvoiceDocument
+        invoice={makePublicInvoice({
+          invoice_status: 'unpaid',
+          status: 'open',
+          status_description: 'Overdue',
+          invoice_due_date: '2024-03-02',
+          total_amount_due: 88_900,
+        })}
+        title="t"
+      />,
+    );
+    const badge = screen.getByText('Overdue').closest('.invoice-badge') as HTMLElement;
+    expect(badge.getAttribute('data-status')).toBe('overdue');
+    expect(badge.getAttribute('style')).toContain('--mantine-color-red-filled');
+    expect(screen.getByTestId('invoice-due-banner').textContent?.replace(/\s/g, ' ')).toContain(
+      'Payment was due on 02 Mar 2024: Rp 88.900 has not been paid yet.',
+    );
+  });
+
+  it("opens each refund block with the invoice's own entries", () => {
+    renderWithProviders(<InvoiceDocument invoice={makePublicInvoice()} title="t" />);
+    const refund = section('Refund 1');
+    const labels = within(refund)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(labels.slice(0, 6)).toEqual([
+      'Invoice No.',
+      'Invoice Date',
+      'Served By',
+      'Collected By',
+      'Table',
+      'Customer',
+    ]);
+    for (const text of [
+      'INV-0042',
+      '02 Mar 2024, 13:10',
+      'Budi Santoso',
+      'Reza Suryadi',
+      'T5 (3 pax)',
+      'Sari Wulandari',
+    ])
+      expect(within(refund).getByText(text)).toBeTruthy();
+  });
+
   it('shows the red due-date banner only while the invoice is not paid', () => {
     const { unmount } = renderWithProviders(<InvoiceDocument invoice={makePublicInvoice()} title="t" />);
     expect(screen.queryByTestId('invoice-due-banner')).toBeNull();
@@ -198,6 +244,7 @@ describe('the printable invoice document', () => {
       expect(screen.getByRole('heading', { name })).toBeTruthy();
     expect(within(section('Invoice')).getByText('02 Mar 2024, 13:10')).toBeTruthy();
     expect(screen.getByText('Sisa Tagihan')).toBeTruthy();
-    expect(screen.getByText('T5 (3 orang)')).toBeTruthy();
+    expect(within(section('Invoice')).getByText('T5 (3 orang)')).toBeTruthy();
+    expect(within(section('Refund 1')).getByText('T5 (3 orang)')).toBeTruthy();
   });
 });

@@ -23,7 +23,7 @@ export function InvoiceHeader({ invoice, title }: { invoice: PublicInvoice; titl
           <Title order={1} fz={22} ta="right">
             {title}
           </Title>
-          <InvoiceStatusBadge status={invoice.invoice_status} />
+          <InvoiceStatusBadge invoice={invoice} />
         </Stack>
       </Group>
     </header>

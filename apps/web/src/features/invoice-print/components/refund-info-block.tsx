@@ -4,10 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '../../../lib/format/format-money';
 import { formatInOutletZone } from '../invoice-dates';
 import { InfoList } from './info-list';
+import { useInvoiceInfoEntries } from './invoice-info-entries';
 
 type Refund = PublicInvoice['order_refunds'][number];
 
-/** One refund's info block (docs/spec-notes.md, decided reading 15): who, when, why, what was given back and how much. */
+/**
+ * One refund's info block (docs/spec-notes.md, decided reading 15): the invoice's own entries (number, date, served
+ * by, collected by, table, customer), then who refunded, when, why, what was given back and how much.
+ */
 export function RefundInfoBlock({
   invoice,
   refund,
@@ -20,6 +24,7 @@ export function RefundInfoBlock({
   const { t, i18n } = useTranslation('invoicePrint');
   const headingId = `invoice-refund-${refund.id}`;
   const charges = [...refund.order_gratuities, ...refund.order_taxes];
+  const infoEntries = useInvoiceInfoEntries(invoice);
   return (
     <section className="invoice-block invoice-refund-block" aria-labelledby={headingId}>
       <Title order={2} fz="md" id={headingId} mb="xs">
@@ -27,7 +32,7 @@ export function RefundInfoBlock({
       </Title>
       <InfoList
         entries={[
-          [t('info.invoiceNo'), invoice.invoice_no],
+          ...infoEntries,
           [t('info.refundDate'), formatInOutletZone(refund.refunded_at, invoice.time_zone, i18n.language)],
           [t('info.refundedBy'), refund.refunded_by ?? t('info.none')],
           [t('info.refundReason'), refund.refunded_reason],

@@ -10,6 +10,7 @@ export const invoicePrintEn = {
     partially_paid: 'Partially Paid',
     cancelled: 'Cancelled',
     unpaid: 'Unpaid',
+    overdue: 'Overdue',
   },
   loading: 'Loading the invoice…',
   notFound: {
@@ -42,6 +43,7 @@ export const invoicePrintEn = {
   banner: {
     unpaid: 'Payment due: {{amount}} has not been paid yet.',
     partially_paid: 'Payment due: {{amount}} is still to be paid.',
+    overdue: 'Payment was due on {{date}}: {{amount}} has not been paid yet.',
     cancelled: 'This invoice was cancelled on {{date}}.',
   },
   items: {

@@ -9,6 +9,7 @@ export const invoicePrintId: Translations<typeof invoicePrintEn> = {
     partially_paid: 'Dibayar Sebagian',
     cancelled: 'Dibatalkan',
     unpaid: 'Belum Dibayar',
+    overdue: 'Lewat Jatuh Tempo',
   },
   loading: 'Memuat invoice…',
   notFound: {
@@ -41,6 +42,7 @@ export const invoicePrintId: Translations<typeof invoicePrintEn> = {
   banner: {
     unpaid: 'Jatuh tempo: {{amount}} belum dibayar.',
     partially_paid: 'Jatuh tempo: {{amount}} masih harus dibayar.',
+    overdue: 'Jatuh tempo pada {{date}}: {{amount}} belum dibayar.',
     cancelled: 'Invoice ini dibatalkan pada {{date}}.',
   },
   items: {

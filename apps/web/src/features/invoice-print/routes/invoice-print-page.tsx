@@ -9,6 +9,7 @@ import { isApiError } from '../../../lib/api/api-error';
 import { describeCommonFailure } from '../../../lib/api/common-failure';
 import { usePublicInvoice } from '../api/get-public-invoice';
 import { InvoiceDocument } from '../components/invoice-document';
+import { invoiceBadgeKey } from '../components/invoice-status-badge';
 import { applyInvoiceLanguage } from '../invoice-language';
 import '../components/invoice-print.css';
 
@@ -28,7 +29,7 @@ export function InvoicePrintPage() {
 
   const gone = invoice.isError && isApiError(invoice.error) && [400, 404].includes(invoice.error.status);
   const title = invoice.data
-    ? t('title', { no: invoice.data.invoice_no, status: t(`status.${invoice.data.invoice_status}`) })
+    ? t('title', { no: invoice.data.invoice_no, status: t(`status.${invoiceBadgeKey(invoice.data)}`) })
     : gone
       ? t('notFound.title')
       : t('loading');

@@ -18,7 +18,15 @@ const line = (uuid: string, fields: Partial<Line>): Line => ({
   sales_type: 'Dine In',
   price: 10_000,
   discount: 0,
+  redemption: 0,
+  gratuity: 0,
+  tax: 0,
+  net: 10_000,
   quantity: 1,
+  parent_order_item_uuid: null,
+  tracks_stock: false,
+  item_type: 'ITEM',
+  bundle_id: null,
   ...fields,
 });
 

@@ -94,8 +94,10 @@ describe('TransactionDetailDrawer: a success order', () => {
         current_balance: 100,
         new_earned_points: 4,
         closing_balance: 104,
+        new_member_points: 0,
         earning_rule: { type: 'SPENDING', amount: 10_000, point: 1 },
         redemption: null,
+        redemption_options: [],
       },
     });
     stubDetailFetch(invoiceRoute(invoice));
