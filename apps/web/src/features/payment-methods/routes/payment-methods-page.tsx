@@ -119,7 +119,7 @@ export function PaymentMethodsPage() {
           requesting={activation.isPending ? activation.variables : undefined}
         />
         <Paper withBorder radius="md" p="md">
-          <Title order={3} size="h4" mb="sm">
+          <Title order={2} size="h4" mb="sm">
             {t('methods.perOutlet')}
           </Title>
           <Table.ScrollContainer minWidth={320}>
@@ -186,7 +186,7 @@ function MethodList({
   const { t } = useTranslation('paymentMethods');
   return (
     <Paper withBorder radius="md" p="md">
-      <Title order={3} size="h4" mb="sm">
+      <Title order={2} size="h4" mb="sm">
         {t('methods.heading')}
       </Title>
       <Stack gap={0}>
