@@ -112,8 +112,8 @@ for (const language of ['en', 'id'] as const) {
   test(`no page in ${language === 'en' ? 'English' : 'Indonesian'} shows the other language`, async ({
     page,
   }) => {
-    // Fifteen screens, each loaded and read: minutes on a busy machine.
-    test.slow();
+    // Fifteen screens, each loaded and read: two to three minutes here, more on a busy machine.
+    test.setTimeout(6 * 60_000);
     const found: string[] = [];
     const sweep = async (paths: readonly string[]) => {
       // The session helper signs in through the English form; the pages are then read in the language wanted.
