@@ -48,7 +48,7 @@ test('the owner compares 3 outlets, changes the range, and removes one', async (
   await chooseRange(page, 'Last Month');
   expect((await reloads).postDataJSON().variables.outletIds).toHaveLength(3);
   await expect(cards).toHaveCount(3);
-  await expect(page.getByRole('article').first()).toContainText(/\d+,\d{2}%/);
+  await expect(page.getByRole('article').first()).toContainText(/\d+\.\d{2}%/);
 
   await page.getByRole('button', { name: 'Remove Kopi Nusantara Tunjungan' }).click();
   await expect(cards).toHaveCount(2);

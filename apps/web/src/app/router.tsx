@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { SignInPage } from '../features/auth/routes/sign-in-page';
 import { flagsQueryOptions } from '../lib/flags/get-flags';
 import { queryClient } from '../lib/query-client';
@@ -282,13 +282,26 @@ const devicesRoute: RouteObject = {
   },
 };
 
+/**
+ * Starts the downloads of the screens a path opens (the shell and the screen's own chunks) before the router is
+ * asked to go there: the sign-in page calls it while the user signs in, so that Verify or Sign in is followed by the
+ * screen rather than by seconds of waiting on a slow connection. The router's own lazy() calls then find the
+ * modules already loaded. A failed download here is left to the router, which tries again and shows its error.
+ */
+function prepareScreen(next: string): void {
+  for (const match of matchRoutes(routes, next) ?? []) {
+    const lazy = match.route.lazy;
+    if (typeof lazy === 'function') void Promise.resolve(lazy()).catch(() => undefined);
+  }
+}
+
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
     // Nothing to show while the first screen's chunks arrive; the gate's skeleton follows at once.
     HydrateFallback: () => null,
     children: [
-      { path: paths.login, element: <SignInPage /> },
+      { path: paths.login, element: <SignInPage prepare={prepareScreen} /> },
       mailboxRoute,
       invoicePrintRoute,
       displayScreenRoute,

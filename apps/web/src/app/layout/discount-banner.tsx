@@ -46,7 +46,7 @@ export function rememberDiscountBannerClosed(profile: Profile): void {
  * business's own calendar and name the discount.
  */
 export function useDiscountBanner(): TopBannerCandidate[] {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const { profile, billingPath } = useShell();
   const { pathname } = useLocation();
   const [closed, setClosed] = useState(() => discountBannerClosed(profile));
@@ -62,7 +62,7 @@ export function useDiscountBanner(): TopBannerCandidate[] {
         <Bar
           tone="brand"
           icon={<IconDiscount size={18} />}
-          text={t('banners.discount', { percent: formatPercent(percent) })}
+          text={t('banners.discount', { percent: formatPercent(percent, i18n.language) })}
           action={
             <Group gap="xs" wrap="nowrap">
               <Anchor

@@ -137,7 +137,7 @@ export function DevWidgetsPage() {
               Formatting
             </Title>
             <Text>
-              {formatRupiah(1_250_000)} · {formatRupiah(-75_500)} · {formatPercent(12.5)} ·{' '}
+              {formatRupiah(1_250_000)} · {formatRupiah(-75_500)} · {formatPercent(12.5, i18n.language)} ·{' '}
               {formatDate(new Date(), i18n.language)}
             </Text>
           </Card>

@@ -7,6 +7,10 @@ const rupiahNumber = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0, 
 // A no-break space keeps "Rp" and the amount on one line in narrow table cells.
 const RP = 'Rp\u00a0';
 
+/**
+ * A Rupiah amount without its prefix, in the spec's Indonesian grouping. Counts follow the page's language instead
+ * (formatCount, decision 0125).
+ */
 export function formatNumber(value: number): string {
   return rupiahNumber.format(Math.round(value));
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatCount } from './format-count';
 import { formatDate } from './format-date';
 import { formatNumber, formatRupiah } from './format-money';
 import { formatPercent } from './format-percent';
@@ -16,16 +17,32 @@ describe('formatRupiah', () => {
     expect(formatRupiah(-25_000)).toBe(`(Rp${nbsp}25.000)`);
   });
 
-  it('formats plain numbers the same way', () => {
+  it('groups Rupiah the Indonesian way in English too, as the spec fixes it', () => {
+    expect(formatRupiah(1_500_000)).toBe(`Rp${nbsp}1.500.000`);
+  });
+
+  it('formats plain Rupiah amounts the same way', () => {
     expect(formatNumber(1234567)).toBe('1.234.567');
   });
 });
 
 describe('formatPercent', () => {
-  it('always shows two decimals', () => {
-    expect(formatPercent(12.5)).toBe('12,50%');
-    expect(formatPercent(0)).toBe('0,00%');
-    expect(formatPercent(-3.456)).toBe('(3,46%)');
+  it('always shows two decimals, with the decimal mark of the page language (decision 0125)', () => {
+    expect(formatPercent(12.5, 'id')).toBe('12,50%');
+    expect(formatPercent(0, 'id')).toBe('0,00%');
+    expect(formatPercent(-3.456, 'id')).toBe('(3,46%)');
+    expect(formatPercent(15, 'en')).toBe('15.00%');
+    expect(formatPercent(26.789, 'en')).toBe('26.79%');
+    expect(formatPercent(-3.456, 'en')).toBe('(3.46%)');
+    expect(formatPercent(1234.5, 'en')).toBe('1,234.50%');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups counts the way the page language does (decision 0125)', () => {
+    expect(formatCount(1234567, 'en')).toBe('1,234,567');
+    expect(formatCount(1234567, 'id')).toBe('1.234.567');
+    expect(formatCount(12.4, 'en')).toBe('12');
   });
 });
 

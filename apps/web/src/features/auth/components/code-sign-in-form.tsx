@@ -2,26 +2,37 @@ import { loginCodeRequestSchema, loginCodeVerifyRequestSchema } from '@backoffic
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateValidationMessage } from '../../../lib/i18n/validation-message';
 import { useRequestSignInCode } from '../api/request-sign-in-code';
 import { useVerifySignInCode } from '../api/verify-sign-in-code';
 import { signInErrorMessage } from '../sign-in-error';
+import { OpeningNote } from './opening-note';
 
 interface CodeSignInFormProps {
+  /** Signed in, and the next screen is loading. */
+  opening: boolean;
+  onAttempt: () => void;
   initialEmail: string;
   onSignedIn: () => void;
   onUsePassword: () => void;
 }
 
 /** The e-mailed one-time code: ask for the address, then for the 6 digits. */
-export function CodeSignInForm({ initialEmail, onSignedIn, onUsePassword }: CodeSignInFormProps) {
+export function CodeSignInForm({
+  opening,
+  onAttempt,
+  initialEmail,
+  onSignedIn,
+  onUsePassword,
+}: CodeSignInFormProps) {
   const { t, i18n } = useTranslation('auth');
   const { t: tc } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const requestCode = useRequestSignInCode();
   const verifyCode = useVerifySignInCode();
+  const codeRef = useRef<HTMLInputElement>(null);
 
   const emailForm = useForm({
     mode: 'uncontrolled',
@@ -41,6 +52,8 @@ export function CodeSignInForm({ initialEmail, onSignedIn, onUsePassword }: Code
       { email },
       {
         onSuccess: () => {
+          // While the user reads the mail, the screen after sign-in can load.
+          onAttempt();
           setSentTo(email);
           codeForm.setValues({ email, code: '' });
           verifyCode.reset();
@@ -85,7 +98,17 @@ export function CodeSignInForm({ initialEmail, onSignedIn, onUsePassword }: Code
     <form
       noValidate
       onSubmit={codeForm.onSubmit((values) =>
-        verifyCode.mutate({ email: values.email, code: values.code.trim() }, { onSuccess: onSignedIn }),
+        verifyCode.mutate(
+          { email: values.email, code: values.code.trim() },
+          // A refused code: the focus returns to the field (the busy button had taken it to the page).
+          {
+            onSuccess: onSignedIn,
+            onError: () => {
+              codeRef.current?.focus();
+              codeRef.current?.select();
+            },
+          },
+        ),
       )}
     >
       <Stack gap="md">
@@ -98,6 +121,7 @@ export function CodeSignInForm({ initialEmail, onSignedIn, onUsePassword }: Code
           </Alert>
         )}
         <TextInput
+          ref={codeRef}
           label={t('code.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -109,9 +133,10 @@ export function CodeSignInForm({ initialEmail, onSignedIn, onUsePassword }: Code
           {...codeForm.getInputProps('code')}
           error={translated(codeForm.errors.code)}
         />
-        <Button type="submit" loading={verifyCode.isPending} fullWidth size="md">
+        <Button type="submit" loading={verifyCode.isPending || opening} fullWidth size="md">
           {t('code.verify')}
         </Button>
+        {opening && <OpeningNote />}
         <Group justify="space-between">
           <Anchor
             component="button"

@@ -2,20 +2,26 @@ import { type LoginRequest, loginRequestSchema } from '@backoffice/contracts/acc
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateValidationMessage } from '../../../lib/i18n/validation-message';
 import { useSignIn } from '../api/sign-in';
 import { signInErrorMessage } from '../sign-in-error';
+import { OpeningNote } from './opening-note';
 
 interface PasswordSignInFormProps {
+  /** Signed in, and the next screen is loading. */
+  opening: boolean;
+  onAttempt: () => void;
   onSignedIn: () => void;
   onUseCode: (login: string) => void;
 }
 
-export function PasswordSignInForm({ onSignedIn, onUseCode }: PasswordSignInFormProps) {
+export function PasswordSignInForm({ opening, onAttempt, onSignedIn, onUseCode }: PasswordSignInFormProps) {
   const { t, i18n } = useTranslation('auth');
   const { t: tc } = useTranslation();
   const signIn = useSignIn();
+  const passwordRef = useRef<HTMLInputElement>(null);
   const form = useForm<LoginRequest>({
     mode: 'uncontrolled',
     initialValues: { login: '', password: '' },
@@ -29,7 +35,17 @@ export function PasswordSignInForm({ onSignedIn, onUseCode }: PasswordSignInForm
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((values) => signIn.mutate(values, { onSuccess: onSignedIn }))}
+      onSubmit={form.onSubmit((values) => {
+        onAttempt();
+        signIn.mutate(values, {
+          onSuccess: onSignedIn,
+          // The busy button lost the focus; the password is what to fix, and the alert above names the problem.
+          onError: () => {
+            passwordRef.current?.focus();
+            passwordRef.current?.select();
+          },
+        });
+      })}
       aria-label={t('title')}
     >
       <Stack gap="md">
@@ -49,6 +65,7 @@ export function PasswordSignInForm({ onSignedIn, onUseCode }: PasswordSignInForm
           error={fieldError('login')}
         />
         <PasswordInput
+          ref={passwordRef}
           label={t('password.password')}
           autoComplete="current-password"
           // Mantine keeps the eye out of the tab order and names it in English; both fail keyboard and id users.
@@ -59,9 +76,10 @@ export function PasswordSignInForm({ onSignedIn, onUseCode }: PasswordSignInForm
           {...form.getInputProps('password')}
           error={fieldError('password')}
         />
-        <Button type="submit" loading={signIn.isPending} fullWidth size="md">
+        <Button type="submit" loading={signIn.isPending || opening} fullWidth size="md">
           {t('password.submit')}
         </Button>
+        {opening && <OpeningNote />}
         <Anchor
           component="button"
           type="button"

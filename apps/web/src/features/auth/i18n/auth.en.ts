@@ -29,6 +29,7 @@ export const authEn = {
     rateLimited: 'Too many attempts. Please try again at {{time}} ({{minutes}} min).',
     network: 'We could not reach the server. Check your connection and try again.',
   },
+  opening: 'Signed in. Opening Back Office…',
   devMailbox: 'Open the developer mailbox',
   support: 'Need help? Call {{phone}}',
 };

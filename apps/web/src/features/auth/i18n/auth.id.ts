@@ -32,6 +32,7 @@ export const authId: Translations<typeof authEn> = {
     rateLimited: 'Terlalu banyak percobaan. Silakan coba lagi pukul {{time}} ({{minutes}} menit lagi).',
     network: 'Server tidak dapat dihubungi. Periksa koneksi Anda lalu coba lagi.',
   },
+  opening: 'Berhasil masuk. Membuka Back Office…',
   devMailbox: 'Buka kotak surat pengembang',
   support: 'Butuh bantuan? Hubungi {{phone}}',
 };

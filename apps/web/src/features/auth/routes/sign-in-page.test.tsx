@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { readTokens } from '../../../lib/session/token-store';
@@ -16,11 +17,14 @@ const tokens = {
   auth_type: 'email',
 };
 
-function renderAt(url: string) {
+function renderAt(url: string, options: { prepare?: (next: string) => void; slowNext?: boolean } = {}) {
   const router = createMemoryRouter(
     [
-      { path: '/login', element: <SignInPage /> },
-      { path: '*', element: <p>landed</p> },
+      { path: '/login', element: <SignInPage prepare={options.prepare} /> },
+      // A next screen whose code never arrives: what a slow connection looks like after sign-in.
+      options.slowNext
+        ? { path: '*', lazy: () => new Promise<never>(() => undefined) }
+        : { path: '*', element: <p>landed</p> },
     ],
     { initialEntries: [url] },
   );
@@ -89,6 +93,33 @@ describe('SignInPage', () => {
     );
   });
 
+  it('puts the focus back in the password field after a refusal (issue 26)', async () => {
+    fetchMock.mockResolvedValue(
+      json(401, {
+        code: 'INVALID_CREDENTIALS',
+        message: 'The e-mail/username or password is incorrect.',
+        errors: [],
+      }),
+    );
+    renderAt('/login');
+    fireEvent.change(screen.getByLabelText(/E-mail or username/), { target: { value: 'owner@demo.test' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'nope' } });
+    // A real click: the button takes the focus, then turns busy and disabled.
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('alert');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Password/)));
+  });
+
+  it('keeps the button busy and says so until the next screen has loaded, and starts loading it early', async () => {
+    fetchMock.mockResolvedValue(json(200, tokens));
+    const prepare = vi.fn();
+    renderAt('/login?next=%2Fv2%2Flibrary%2Fdiscounts', { prepare, slowNext: true });
+    await submitPassword();
+    expect(prepare).toHaveBeenCalledWith('/v2/library/discounts');
+    expect((await screen.findByRole('status')).textContent).toBe('Signed in. Opening Back Office…');
+    expect(screen.getByRole('button', { name: 'Sign in' }).getAttribute('data-loading')).toBe('true');
+  });
+
   it('names the deletion ticket when the business is frozen', async () => {
     fetchMock.mockResolvedValue(
       json(403, {
@@ -142,6 +173,36 @@ describe('SignInPage', () => {
     const router = renderAt('/login?next=https%3A%2F%2Fevil.example%2F');
     await submitPassword();
     await waitFor(() => expect(router.state.location.pathname).toBe('/v2/'));
+  });
+
+  it('after Verify, shows progress until the next screen has loaded; a refused code keeps the focus in the field', async () => {
+    fetchMock
+      .mockResolvedValueOnce(
+        json(202, { message: 'If this e-mail belongs to an account, a sign-in code is on its way.' }),
+      )
+      .mockResolvedValueOnce(
+        json(401, { code: 'INVALID_CODE', message: 'The code is incorrect or has expired.', errors: [] }),
+      )
+      .mockResolvedValueOnce(json(200, { ...tokens, auth_type: 'one-time-code' }));
+    const prepare = vi.fn();
+    renderAt('/login?next=%2Fv2%2Freports%2Ftransactions', { prepare, slowNext: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Send me a sign-in code instead' }));
+    fireEvent.change(screen.getByLabelText(/^E-mail/), { target: { value: 'solo@demo.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByText(/a 6-digit code is on its way/);
+    // The screen after sign-in starts loading while the user reads the mail.
+    expect(prepare).toHaveBeenCalledWith('/v2/reports/transactions');
+    const field = screen.getByLabelText(/Sign-in code/);
+    fireEvent.change(field, { target: { value: '000000' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    await screen.findByRole('alert');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Sign-in code/)));
+    fireEvent.change(screen.getByLabelText(/Sign-in code/), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByText('Signed in. Opening Back Office…')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Verify and sign in' }).getAttribute('data-loading')).toBe(
+      'true',
+    );
   });
 
   it('signs in with an e-mailed code', async () => {

@@ -18,7 +18,16 @@ export const SUPPORT_PHONE = '1500970';
 /** Shown only in development builds: production never ships a link to the developer mailbox. */
 const DEV_MAILBOX_PATH = '/v2/dev/mailbox';
 
-export function SignInPage() {
+interface SignInPageProps {
+  /**
+   * Starts loading what the screen after sign-in needs (its code chunks), given where the sign-in will go. Called
+   * when a sign-in starts, and when a code is sent (the user then reads the mail): without it the chunks only start
+   * downloading after Verify, and on a slow connection the page sat for seconds.
+   */
+  prepare?: (next: string) => void;
+}
+
+export function SignInPage({ prepare }: SignInPageProps) {
   const { t } = useTranslation('auth');
   const { t: tShell } = useTranslation('shell');
   const [params] = useSearchParams();
@@ -31,6 +40,8 @@ export function SignInPage() {
   });
   // Checked once: a session that exists when the page opens skips the form; one created here navigates itself.
   const [alreadySignedIn] = useState(hasSession);
+  // Set once the session exists: the next screen's chunks may still be on their way, and the form says so.
+  const [opening, setOpening] = useState(false);
   usePageTitle(t('pageTitle'));
 
   if (alreadySignedIn) return <Navigate to={next} replace />;
@@ -38,12 +49,14 @@ export function SignInPage() {
   const signedIn = () => {
     // Nothing cached for a previous user may leak into this session.
     queryClient.clear();
+    setOpening(true);
     void navigate(next, { replace: true });
   };
 
   return (
     <Box mih="100dvh" bg="var(--mantine-color-gray-0)">
-      <Group justify="space-between" px={{ base: 'md', sm: 'xl' }} py="md">
+      {/* Every part of the page sits in a landmark (axe's region rule): the header, the form's main, the footer. */}
+      <Group component="header" justify="space-between" px={{ base: 'md', sm: 'xl' }} py="md">
         <BrandLogo name={tShell('brand')} size={30} />
         <LanguagePicker size="xs" />
       </Group>
@@ -60,18 +73,22 @@ export function SignInPage() {
             </Stack>
             {mode.kind === 'password' ? (
               <PasswordSignInForm
+                opening={opening}
+                onAttempt={() => prepare?.(next)}
                 onSignedIn={signedIn}
                 onUseCode={(email) => setMode({ kind: 'code', email })}
               />
             ) : (
               <CodeSignInForm
+                opening={opening}
+                onAttempt={() => prepare?.(next)}
                 initialEmail={mode.email}
                 onSignedIn={signedIn}
                 onUsePassword={() => setMode({ kind: 'password' })}
               />
             )}
           </Paper>
-          <Stack gap={6} align="center">
+          <Stack component="footer" gap={6} align="center">
             <Group gap={6} c="dimmed">
               <IconPhone size={14} />
               <Text size="sm" c="dimmed">

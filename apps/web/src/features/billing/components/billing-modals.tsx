@@ -56,7 +56,7 @@ export function DiscountSchemeTable({ schemes }: { schemes: readonly DiscountSch
                   </Badge>
                 )}
               </Table.Td>
-              <Table.Td>{formatPercent(row.discount)}</Table.Td>
+              <Table.Td>{formatPercent(row.discount, i18n.language)}</Table.Td>
               <Table.Td ta="right">{formatRupiah(row.discounted_price)}</Table.Td>
             </Table.Tr>
           ))}

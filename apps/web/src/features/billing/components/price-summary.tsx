@@ -65,7 +65,7 @@ export function PriceSummary({
       )}
       {calculation.discount_percentage > 0 && (
         <Line
-          label={`${t('payment.renewalDiscount', { percent: formatPercent(calculation.discount_percentage) })}${
+          label={`${t('payment.renewalDiscount', { percent: formatPercent(calculation.discount_percentage, language) })}${
             calculation.discount_valid_until
               ? ` (${t('payment.renewalDiscountUntil', { date: civilDate(calculation.discount_valid_until, language) })})`
               : ''

@@ -36,7 +36,7 @@ export const customerDisplayId: Translations<typeof customerDisplayEn> = {
   },
   empty: {
     title: 'Belum ada kampanye',
-    description: 'Buat kampanye untuk menampilkan gambar di customer display Anda.',
+    description: 'Buat kampanye untuk menampilkan gambar di layar pelanggan Anda.',
     filteredTitle: 'Tidak ada kampanye yang sesuai filter',
     filteredDescription: 'Pilih outlet atau status lain.',
     noOutlets: 'Tambahkan outlet terlebih dahulu: kampanye diputar di display outlet.',
@@ -117,14 +117,14 @@ export const customerDisplayId: Translations<typeof customerDisplayEn> = {
   settings: {
     title: 'Pengaturan',
     feedback: 'Masukan pelanggan',
-    feedbackDescription: 'Pelanggan menilai kunjungannya di customer display setelah membayar.',
-    feedbackNote: 'Fitur masukan hanya berfungsi pada satu model perangkat customer display.',
-    saved: 'Pengaturan customer display disimpan',
+    feedbackDescription: 'Pelanggan menilai kunjungannya di layar pelanggan setelah membayar.',
+    feedbackNote: 'Fitur masukan hanya berfungsi pada satu model perangkat layar pelanggan.',
+    saved: 'Pengaturan layar pelanggan disimpan',
     loadError: 'Pengaturan tidak dapat dimuat.',
     ownerOnly: 'Hanya pemilik yang dapat mengubah pengaturan ini.',
   },
   screen: {
-    title: 'Customer display',
+    title: 'Layar pelanggan',
     chooseOutlet: 'Buka halaman ini dengan outlet: /v2/customer-display/screen?outlet=<id outlet>.',
     nothing: 'Tidak ada kampanye yang diputar di {{outlet}}.',
     loadError: 'Kampanye tidak dapat dimuat.',

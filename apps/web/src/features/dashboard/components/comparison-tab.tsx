@@ -23,7 +23,8 @@ import type { DateRange } from '../../../components/ui/date-range-presets';
 import { ErrorState } from '../../../components/ui/error-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { OutletChooser } from '../../../components/ui/outlet-chooser';
-import { formatNumber, formatRupiah } from '../../../lib/format/format-money';
+import { formatCount } from '../../../lib/format/format-count';
+import { formatRupiah } from '../../../lib/format/format-money';
 import { formatPercent } from '../../../lib/format/format-percent';
 import { useOutletList } from '../../../lib/outlets/list-outlets';
 import { useOutletComparison } from '../api/compare-outlets';
@@ -31,14 +32,14 @@ import { initialSelection, readSelection, saveSelection } from '../comparison-se
 import { reportingRange } from '../dashboard-range';
 
 function OutletCard({ outlet, onRemove }: { outlet: OutletSalesDto; onRemove?: () => void }) {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   const rows: [string, string][] = [
     [t('comparison.grossSales'), formatRupiah(outlet.grossSales)],
     [t('comparison.netSales'), formatRupiah(outlet.netSales)],
-    [t('comparison.transactions'), formatNumber(outlet.numberOfTransactions)],
+    [t('comparison.transactions'), formatCount(outlet.numberOfTransactions, i18n.language)],
     [t('comparison.grossProfit'), formatRupiah(outlet.grossProfit)],
     [t('comparison.averageSale'), formatRupiah(outlet.averageSale)],
-    [t('comparison.grossMargin'), formatPercent(outlet.grossMargin)],
+    [t('comparison.grossMargin'), formatPercent(outlet.grossMargin, i18n.language)],
   ];
   return (
     <Paper withBorder p="md" component="article" aria-label={outlet.outletName}>

@@ -2,7 +2,8 @@ import { Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core
 import type { OutletSalesDto, PaymentShareDto, TopItemDto } from '@backoffice/contracts/reporting';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatRupiah } from '../../../lib/format/format-money';
+import { formatCount } from '../../../lib/format/format-count';
+import { formatRupiah } from '../../../lib/format/format-money';
 import { formatPercent } from '../../../lib/format/format-percent';
 
 export function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -18,7 +19,7 @@ export function Panel({ title, children }: { title: string; children: ReactNode 
 
 /** Each method's share of what was collected. */
 export function PaymentSplit({ payments }: { payments: readonly PaymentShareDto[] }) {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   const total = payments.reduce((sum, payment) => sum + payment.amount, 0);
   return (
     <Panel title={t('payments.title')}>
@@ -37,7 +38,7 @@ export function PaymentSplit({ payments }: { payments: readonly PaymentShareDto[
                     {payment.name}
                   </Text>
                   <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {formatRupiah(payment.amount)} · {formatPercent(share)}
+                    {formatRupiah(payment.amount)} · {formatPercent(share, i18n.language)}
                   </Text>
                 </Group>
                 <Progress value={share} size="sm" mt={4} aria-hidden />
@@ -77,7 +78,7 @@ export function TopItems({ items }: { items: readonly TopItemDto[] }) {
 }
 
 export function SalesByOutlet({ outlets }: { outlets: readonly OutletSalesDto[] }) {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   return (
     <Panel title={t('outlets.title')}>
       <Table.ScrollContainer minWidth={320}>
@@ -93,7 +94,7 @@ export function SalesByOutlet({ outlets }: { outlets: readonly OutletSalesDto[] 
             {outlets.map((outlet) => (
               <Table.Tr key={outlet.outletId}>
                 <Table.Td>{outlet.outletName}</Table.Td>
-                <Table.Td ta="right">{formatNumber(outlet.numberOfTransactions)}</Table.Td>
+                <Table.Td ta="right">{formatCount(outlet.numberOfTransactions, i18n.language)}</Table.Td>
                 <Table.Td ta="right">{formatRupiah(outlet.netSales)}</Table.Td>
               </Table.Tr>
             ))}

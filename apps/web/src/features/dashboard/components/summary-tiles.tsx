@@ -1,7 +1,8 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { SalesSummaryDto } from '@backoffice/contracts/reporting';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatRupiah } from '../../../lib/format/format-money';
+import { formatCount } from '../../../lib/format/format-count';
+import { formatRupiah } from '../../../lib/format/format-money';
 import { formatPercent } from '../../../lib/format/format-percent';
 import { changeOf } from '../dashboard-range';
 
@@ -25,7 +26,7 @@ export function SummaryTiles({
   current?: SalesSummaryDto;
   previous?: SalesSummaryDto;
 }) {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   return (
     <section aria-label={t('tiles.label')}>
       <SimpleGrid cols={{ base: 2, sm: 3, xl: 5 }} spacing="md" mb="md">
@@ -45,7 +46,7 @@ export function SummaryTiles({
                     style={{ fontVariantNumeric: 'tabular-nums' }}
                   >
                     {figure === 'numberOfTransactions'
-                      ? formatNumber(current[figure])
+                      ? formatCount(current[figure], i18n.language)
                       : formatRupiah(current[figure])}
                   </Text>
                   <Text
@@ -55,7 +56,7 @@ export function SummaryTiles({
                   >
                     {change === undefined
                       ? t('tiles.noChange')
-                      : t('tiles.change', { change: formatPercent(change) })}
+                      : t('tiles.change', { change: formatPercent(change, i18n.language) })}
                   </Text>
                 </>
               ) : (

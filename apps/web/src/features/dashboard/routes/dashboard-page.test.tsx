@@ -1,7 +1,8 @@
 import type { OutletSalesDto, SalesSummaryDto } from '@backoffice/contracts/reporting';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18next } from '../../../lib/i18n/i18n';
 import { writeTokens } from '../../../lib/session/token-store';
 import { makeOutlet, outletsPage } from '../../../test/outlet-fixture';
 import { renderWithProviders } from '../../../test/render';
@@ -83,7 +84,7 @@ function summaryAnswer(): Response {
         { name: 'QRIS', amount: 250_000, count: 10 },
       ],
       topItems: [{ name: 'Kopi Susu', quantity: 12, netSales: 240_000 }],
-      salesByOutlet: [outletSales(1, 'Outlet 1', { netSales: 1_000_000, numberOfTransactions: 40 })],
+      salesByOutlet: [outletSales(1, 'Outlet 1', { netSales: 1_000_000, numberOfTransactions: 1_240 })],
     },
   });
 }
@@ -110,7 +111,10 @@ describe('DashboardPage', () => {
       authType: 'email',
     });
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await act(() => i18next.changeLanguage('en'));
+  });
 
   it('shows the figures in the spec formats with their change against the previous period', async () => {
     const calls = stubFetch(2, summaryAnswer);
@@ -120,23 +124,39 @@ describe('DashboardPage', () => {
     );
     const net = screen.getByTestId('tile-netSales');
     expect(net.textContent).toContain('Rp\u00a01.000.000');
-    expect(net.textContent).toContain('25,00% vs previous period');
+    // Percentages and counts follow the page's language (decision 0125); Rupiah keep the spec's grouping.
+    expect(net.textContent).toContain('25.00% vs previous period');
     expect(screen.getByTestId('tile-numberOfTransactions').textContent).toContain(
-      '(20,00%) vs previous period',
+      '(20.00%) vs previous period',
     );
     expect(screen.getByTestId('tile-grossProfit').textContent).toContain('(Rp\u00a050.000)');
     expect(screen.getByTestId('tile-grossProfit').textContent).toContain('No sales in the previous period');
-    expect(within(screen.getByRole('region', { name: 'Payment methods' })).getByText(/75,00%/)).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Payment methods' })).getByText(/75\.00%/)).toBeTruthy();
     expect(screen.getByText('1. Kopi Susu')).toBeTruthy();
-    expect(
-      within(screen.getByRole('region', { name: 'Sales by outlet' })).getByText('Outlet 1'),
-    ).toBeTruthy();
+    const byOutlet = within(screen.getByRole('region', { name: 'Sales by outlet' }));
+    expect(byOutlet.getByText('Outlet 1')).toBeTruthy();
+    expect(byOutlet.getByText('1,240')).toBeTruthy();
     // Today, every outlet, and the day before as the previous period.
     const variables = calls[0]!.variables;
     expect(variables.outletIds).toBeNull();
     expect(String(variables.startDate)).toMatch(/^\d{4}-\d{2}-\d{2} 00:00:00$/);
     expect(String(variables.endDate)).toMatch(/ 23:59:59$/);
     expect(variables.previousEnd).not.toEqual(variables.endDate);
+  });
+
+  it('shows Indonesian decimals and grouping on the Indonesian page', async () => {
+    await act(() => i18next.changeLanguage('id'));
+    stubFetch(2, summaryAnswer);
+    renderWithProviders(<DashboardPage />);
+    await waitFor(() =>
+      expect(screen.getByTestId('tile-netSales').textContent).toContain(
+        '25,00% dibanding periode sebelumnya',
+      ),
+    );
+    expect(screen.getByTestId('tile-netSales').textContent).toContain('Rp\u00a01.000.000');
+    expect(screen.getByTestId('tile-numberOfTransactions').textContent).toContain('(20,00%)');
+    expect(screen.getByText(/75,00%/)).toBeTruthy();
+    expect(screen.getByText('1.240')).toBeTruthy();
   });
 
   it('shows the error state with Retry when the figures fail, and loads again on Retry', async () => {
@@ -168,7 +188,7 @@ describe('DashboardPage', () => {
     renderWithProviders(<DashboardPage />);
     await userEvent.click(screen.getByRole('tab', { name: 'Outlet Comparison' }));
     const card = await screen.findByRole('article', { name: 'Outlet 2' });
-    expect(within(card).getByText('12,50%')).toBeTruthy();
+    expect(within(card).getByText('12.50%')).toBeTruthy();
     expect(within(card).getByText('Outlet 2 Kopi')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
     expect(screen.getByText('Max. 10')).toBeTruthy();

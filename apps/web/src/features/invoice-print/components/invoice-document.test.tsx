@@ -83,8 +83,9 @@ describe('the printable invoice document', () => {
     expect(within(rowOf(payments, 'Amount Due')).getByText('Rp 0')).toBeTruthy();
 
     const loyalty = section('Loyalty · Points redeemed');
-    expect(within(loyalty).getByText('1.200 pts')).toBeTruthy();
-    expect(within(loyalty).getByText('1.189 pts')).toBeTruthy();
+    // Points are counts, grouped the English way on an English page; Rupiah keep the spec's dots (decision 0125).
+    expect(within(loyalty).getByText('1,200 pts')).toBeTruthy();
+    expect(within(loyalty).getByText('1,189 pts')).toBeTruthy();
     expect(within(loyalty).getByText('01 May 2023')).toBeTruthy();
 
     // Reading order: header, invoice, refund, items, discounts, sums, payments, loyalty.

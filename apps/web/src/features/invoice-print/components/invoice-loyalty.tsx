@@ -2,7 +2,7 @@ import type { PublicInvoice } from '@backoffice/contracts/invoices';
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/format-date';
-import { formatNumber } from '../../../lib/format/format-money';
+import { formatCount } from '../../../lib/format/format-count';
 import { InfoList } from './info-list';
 
 type Loyalty = NonNullable<PublicInvoice['loyalty']>;
@@ -10,7 +10,8 @@ type Loyalty = NonNullable<PublicInvoice['loyalty']>;
 /** The customer's points on this bill: balance before, earned or redeemed, balance after. */
 export function InvoiceLoyalty({ loyalty }: { loyalty: Loyalty }) {
   const { t, i18n } = useTranslation('invoicePrint');
-  const points = (count: number) => t('loyalty.points', { count, formatted: formatNumber(count) });
+  const points = (count: number) =>
+    t('loyalty.points', { count, formatted: formatCount(count, i18n.language) });
   const entries: [string, string][] = [
     [
       t('loyalty.memberSince'),

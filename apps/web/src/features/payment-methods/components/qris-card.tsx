@@ -23,7 +23,7 @@ export function QrisCard({ registration, hasDraft, onRegister, upload, resubmit 
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             {t('qris.heading')}
           </Title>
           {registration && (

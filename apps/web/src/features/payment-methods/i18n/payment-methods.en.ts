@@ -16,6 +16,8 @@ export const paymentMethodsEn = {
     request: 'Request activation',
     requestedToast: 'Activation of {{name}} requested. We will let you know when it is active.',
     kinds: { cash: 'Cash', card: 'Card', qris: 'QRIS', e_wallet: 'E-wallet' },
+    // The standard methods by code, in the page's language; brand names (QRIS, GoPay, OVO) keep the server's name.
+    names: { CASH: 'Cash', DEBIT_CARD: 'Debit Card', CREDIT_CARD: 'Credit Card' },
     perOutlet: 'Active per outlet',
     outlet: 'Outlet',
     none: 'None',

@@ -12,6 +12,7 @@ export const paymentMethodsId: Translations<typeof paymentMethodsEn> = {
     request: 'Minta aktivasi',
     requestedToast: 'Aktivasi {{name}} diminta. Kami akan mengabari Anda saat sudah aktif.',
     kinds: { cash: 'Tunai', card: 'Kartu', qris: 'QRIS', e_wallet: 'Dompet digital' },
+    names: { CASH: 'Tunai', DEBIT_CARD: 'Kartu Debit', CREDIT_CARD: 'Kartu Kredit' },
     perOutlet: 'Aktif per outlet',
     outlet: 'Outlet',
     none: 'Tidak ada',

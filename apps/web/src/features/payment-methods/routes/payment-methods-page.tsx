@@ -20,6 +20,7 @@ import type { DocumentType } from '../components/document-uploader';
 import { QrisCard } from '../components/qris-card';
 import { QrisWizard } from '../components/qris-wizard';
 import { documentFileName, type QrisFormValues, requestOf, valuesFromDraft } from '../qris-form-model';
+import { methodName } from '../method-name';
 import { describeQrisFailure } from '../qris-messages';
 import { PaymentMethodsListSkeleton } from './payment-methods-skeleton';
 
@@ -111,7 +112,10 @@ export function PaymentMethodsPage() {
           onRequest={async (method) => {
             try {
               await activation.mutateAsync(method.id);
-              showToast({ kind: 'success', message: t('methods.requestedToast', { name: method.name }) });
+              showToast({
+                kind: 'success',
+                message: t('methods.requestedToast', { name: methodName(method, t) }),
+              });
             } catch (error) {
               showToast({ kind: 'error', message: describeQrisFailure(error, t).message });
             }
@@ -119,7 +123,7 @@ export function PaymentMethodsPage() {
           requesting={activation.isPending ? activation.variables : undefined}
         />
         <Paper withBorder radius="md" p="md">
-          <Title order={3} size="h4" mb="sm">
+          <Title order={2} size="h4" mb="sm">
             {t('methods.perOutlet')}
           </Title>
           <Table.ScrollContainer minWidth={320}>
@@ -138,9 +142,14 @@ export function PaymentMethodsPage() {
                       {outlet.active_methods.length === 0
                         ? t('methods.none')
                         : outlet.active_methods
-                            .map(
-                              (code) =>
-                                methods.data.data.find((method) => method.code === code)?.name ?? code,
+                            .map((code) =>
+                              methodName(
+                                methods.data.data.find((method) => method.code === code) ?? {
+                                  code,
+                                  name: code,
+                                },
+                                t,
+                              ),
                             )
                             .join(', ')}
                     </Table.Td>
@@ -186,7 +195,7 @@ function MethodList({
   const { t } = useTranslation('paymentMethods');
   return (
     <Paper withBorder radius="md" p="md">
-      <Title order={3} size="h4" mb="sm">
+      <Title order={2} size="h4" mb="sm">
         {t('methods.heading')}
       </Title>
       <Stack gap={0}>
@@ -199,7 +208,7 @@ function MethodList({
           >
             <div>
               <Text size="sm" fw={500}>
-                {method.name}
+                {methodName(method, t)}
               </Text>
               <Text size="xs" c="dimmed">
                 {t(`methods.kinds.${method.kind}`)}

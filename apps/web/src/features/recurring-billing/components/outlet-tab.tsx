@@ -141,7 +141,7 @@ export function OutletTab() {
     <Card withBorder padding="md" radius="md">
       <Stack gap="sm">
         <div>
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             {t('heading')}
           </Title>
           <Text size="sm" c="dimmed">
