@@ -2,7 +2,7 @@
 export declare const INITIAL_JS_BUDGET_BYTES: number;
 export declare const ROUTE_JS_BUDGET_BYTES: number;
 export declare const ROUTE_FILES_BUDGET: number;
-export declare const CEILINGS: Record<string, { js: number; files: number }>;
+export declare const CEILINGS: Record<string, number>;
 export interface BuildManifestChunk {
   file: string;
   src?: string;

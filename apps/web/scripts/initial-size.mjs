@@ -20,31 +20,28 @@ export const ROUTE_FILES_BUDGET = 20;
 const SIGN_IN_PATH = '/login';
 
 /**
- * Routes not yet within the budget, each with the ceiling it may not exceed: what it loaded when the guard came,
- * plus 3 KB and 3 files of slack (docs/performance.md), so that no route gets heavier while it is brought down.
- * A route leaves this table when it meets the budget; a new route is never added to it, so the screens to come
- * must fit the budget. Lower a figure when a change makes a route lighter.
+ * Routes whose JavaScript is not yet within the budget, each with the ceiling it may not exceed: its figure when
+ * the guard came (decision 0145), plus 3 KB of slack, so that no route gets heavier while it is brought down. The
+ * file count has no ceiling: every route is within 20. A route leaves this table when it meets the budget; a new
+ * route is never added to it, so the screens to come must fit the budget. Lower a figure when a route gets lighter.
  */
 export const CEILINGS = {
-  '/login': { js: 247_000, files: 21 },
-  '/v2/dev/mailbox': { js: 260_000, files: 33 },
-  '/v2/reports/invoices/print/:token': { js: 267_000, files: 37 },
-  '/v2/customer-display/screen': { js: 257_000, files: 34 },
-  '/v2': { js: 312_000, files: 63 },
-  '/v2/help': { js: 312_000, files: 62 },
-  '/v2/dashboard': { js: 355_000, files: 81 },
-  '/v2/library/discounts': { js: 340_000, files: 91 },
-  '/v2/reports/transactions/*': { js: 396_000, files: 101 },
-  '/v2/library/brands': { js: 352_000, files: 88 },
-  '/v2/payments/payment_methods': { js: 346_000, files: 84 },
-  '/v2/settings/billing': { js: 338_000, files: 82 },
-  '/v2/settings/billing/recurring/:tabId?': { js: 336_000, files: 83 },
-  '/v2/settings/billing/redirect/:type': { js: 316_000, files: 64 },
-  '/v2/account-deletion': { js: 329_000, files: 76 },
-  '/v2/customer-display/campaign': { js: 351_000, files: 87 },
-  '/v2/customer-display/settings': { js: 322_000, files: 69 },
-  '/v2/settings/outlets/devices': { js: 321_000, files: 70 },
-  '*': { js: 312_000, files: 62 },
+  '/login': 237_000,
+  '/v2': 308_000,
+  '/v2/help': 308_000,
+  '/v2/dashboard': 334_000,
+  '/v2/library/discounts': 321_000,
+  '/v2/reports/transactions/*': 370_000,
+  '/v2/library/brands': 334_000,
+  '/v2/payments/payment_methods': 329_000,
+  '/v2/settings/billing': 322_000,
+  '/v2/settings/billing/recurring/:tabId?': 319_000,
+  '/v2/settings/billing/redirect/:type': 312_000,
+  '/v2/account-deletion': 318_000,
+  '/v2/customer-display/campaign': 336_000,
+  '/v2/customer-display/settings': 316_000,
+  '/v2/settings/outlets/devices': 313_000,
+  '*': 308_000,
 };
 
 export function readManifest(distDir) {
@@ -98,28 +95,25 @@ export function routeSizes(distDir, webDir = path.join(distDir, '..')) {
     .filter((route) => !route.redirect)
     .map((route) => {
       const files = initialFiles(manifest, ['index.html', ...route.modules.map(chunkOf)]);
-      const later = new Set();
+      const onDemand = [];
       for (const key of files.keys) {
-        if (routeTable.has(key)) continue;
-        for (const imported of manifest[key].dynamicImports ?? []) {
-          const file = manifest[imported].file;
-          if (!files.js.includes(file)) later.add(file);
-        }
+        if (!routeTable.has(key)) onDemand.push(...(manifest[key].dynamicImports ?? []));
       }
+      const later = initialFiles(manifest, onDemand).js.filter((file) => !files.js.includes(file));
       const jsBudget = route.path === SIGN_IN_PATH ? INITIAL_JS_BUDGET_BYTES : ROUTE_JS_BUDGET_BYTES;
-      const ceiling = CEILINGS[route.path];
+      const ceiling = CEILINGS[route.path] ?? 0;
       return {
         path: route.path,
         js: files.js,
         css: files.css,
         jsGzip: sum(distDir, files.js),
         cssGzip: sum(distDir, files.css),
-        later: [...later],
-        laterGzip: sum(distDir, [...later]),
+        later,
+        laterGzip: sum(distDir, later),
         jsBudget,
         filesBudget: ROUTE_FILES_BUDGET,
-        jsCeiling: Math.max(jsBudget, ceiling?.js ?? 0),
-        filesCeiling: Math.max(ROUTE_FILES_BUDGET, ceiling?.files ?? 0),
+        jsCeiling: Math.max(jsBudget, ceiling),
+        filesCeiling: ROUTE_FILES_BUDGET,
       };
     });
 }

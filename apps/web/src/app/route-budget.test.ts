@@ -114,7 +114,7 @@ describe('routeSizes', () => {
   });
 
   it('fails the build over a recorded ceiling, and a route without one over the budget', () => {
-    const [transactions] = fakeBuild(CEILINGS[TRANSACTIONS]!.js).filter(overCeiling);
+    const [transactions] = fakeBuild(CEILINGS[TRANSACTIONS]!).filter(overCeiling);
     expect(transactions?.path).toBe(TRANSACTIONS);
     const withoutCeiling = {
       ...transactions!,
