@@ -98,7 +98,12 @@ export function chunkGroups(srcDir: string) {
       return exact.length === 1 ? exact[0] : undefined;
     };
     /** A library's index: only re-exports, so a name taken from it leads to the one module that defines it. */
+    const indexes = new Map<string, boolean>();
     const isIndex = (id: string) => {
+      if (!indexes.has(id)) indexes.set(id, readsAsIndex(id));
+      return indexes.get(id)!;
+    };
+    const readsAsIndex = (id: string) => {
       if (!id.includes('/node_modules/')) return false;
       const code = graph.getModuleInfo(id)?.code ?? '';
       const list = edges(id);
@@ -130,7 +135,12 @@ export function chunkGroups(srcDir: string) {
       return target ? [target] : undefined;
     };
     /** What `id` needs: every static import, narrowed to the defining modules where it imports from an index. */
+    const needed = new Map<string, string[]>();
     const needs = (id: string): string[] => {
+      if (!needed.has(id)) needed.set(id, readNeeds(id));
+      return needed.get(id)!;
+    };
+    const readNeeds = (id: string): string[] => {
       const all = graph.getModuleInfo(id)?.importedIds ?? [];
       const narrowed = new Map<string, string[] | undefined>();
       for (const edge of edges(id)) {
