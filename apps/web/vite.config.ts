@@ -4,8 +4,8 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { chunkGroups } from './build/chunk-groups';
-import { moduleMap } from './build/module-map';
+import { chunkGroups } from './build/chunk-groups.ts';
+import { moduleMap } from './build/module-map.ts';
 
 /**
  * The API server answers every page path (/login, old screens) with index.html; the Vite dev server only serves
