@@ -83,15 +83,16 @@ test('opens a success order, reads its sections and resends its receipt', async 
     .toContain(`(#${receipt})`);
   const mailbox = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(address)}&limit=1`);
   const [mail] = ((await mailbox.json()) as { messages: { html: string }[] }).messages;
-  // The total the panel shows (Rp 12.345; the panel keeps "Rp" and the amount together) is the mail's total.
+  // The total the panel shows (Rp. 12.345; the panel keeps "Rp." and the amount together) is the mail's total
+  // (Rp 12.345: the mail is not a transaction screen).
   const total =
     (await items
       .getByText('Total', { exact: true })
       .locator('xpath=following-sibling::p[1]')
       .textContent()) ?? '';
-  expect(total).toMatch(/^Rp\s[\d.]+$/);
+  expect(total).toMatch(/^Rp\.\s[\d.]+$/);
   expect(mail!.html).toMatch(
-    new RegExp(`>Total</td><td[^>]*>${total.replace(/\s/, ' ').replaceAll('.', '\\.')}</td>`),
+    new RegExp(`>Total</td><td[^>]*>${total.replace(/^Rp\.\s/, 'Rp ').replaceAll('.', '\\.')}</td>`),
   );
   // The double-click above queued one mail, not two.
   const sent = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(address)}&limit=10`);
