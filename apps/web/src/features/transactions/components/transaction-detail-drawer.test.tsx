@@ -179,6 +179,17 @@ describe('TransactionDetailDrawer: a success order', () => {
     expect(callsTo(fetchMock, 'payment-methods')).toHaveLength(1);
   });
 
+  it('does not read the same detail again when it is closed and opened again', async () => {
+    const fetchMock = stubDetailFetch(invoiceRoute());
+    const { rerender } = renderDrawer({ kind: 'success', token: 'tok_101' });
+    await screen.findByText('#RCPT-0101');
+    rerender(null);
+    await waitFor(() => expect(screen.queryByText('#RCPT-0101')).toBeNull());
+    rerender({ kind: 'success', token: 'tok_101' });
+    expect(await screen.findByText('#RCPT-0101')).toBeTruthy();
+    expect(callsTo(fetchMock, `${INVOICE}tok_101`)).toHaveLength(1);
+  });
+
   it('reads in Indonesian', async () => {
     await act(() => i18next.changeLanguage('id'));
     stubDetailFetch(invoiceRoute(makeInvoice({ receipt_count: 3 })));
