@@ -1,3 +1,4 @@
+import type { MutateOptions, UseMutationResult } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 
 /**
@@ -16,4 +17,32 @@ export function useSubmitOnce() {
       running.current = false;
     }
   }, []);
+}
+
+/**
+ * A mutation's `mutate` that sends once (decision 0115): the same arguments and per-call callbacks, ignored while a
+ * call made through it is still running.
+ */
+export function useMutateOnce<TData, TError, TVariables, TContext>(
+  mutation: UseMutationResult<TData, TError, TVariables, TContext>,
+) {
+  const once = useSubmitOnce();
+  const { mutate } = mutation;
+  return useCallback(
+    (variables: TVariables, options?: MutateOptions<TData, TError, TVariables, TContext>) => {
+      void once(
+        () =>
+          new Promise<void>((settled) =>
+            mutate(variables, {
+              ...options,
+              onSettled: (...args) => {
+                settled();
+                return options?.onSettled?.(...args);
+              },
+            }),
+          ),
+      );
+    },
+    [once, mutate],
+  );
 }
