@@ -103,14 +103,19 @@ describe('the cashier devices section', () => {
     fireEvent.change(within(rename).getByRole('textbox', { name: 'Nama perangkat' }), {
       target: { value: 'Kasir bar' },
     });
+    // Double-clicks rename and revoke once each (decision 0115).
+    fireEvent.click(within(rename).getByRole('button', { name: 'Simpan' }));
     fireEvent.click(within(rename).getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Kasir bar')).toBeTruthy();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ name: 'Kasir bar' });
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Cabut Kasir bar' }));
     const confirm = await screen.findByRole('dialog', { name: 'Cabut Kasir bar?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cabut' }));
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cabut' }));
     expect(await screen.findByText('Dicabut')).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/api/pos/v1/devices/1/revoke')).toHaveLength(1);
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/pos/v1/devices/1/revoke')).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ import { useDeviceList } from '../api/list-devices';
 import { usePairDevice } from '../api/pair-device';
 import { useRenameDevice } from '../api/rename-device';
 import { useRevokeDevice } from '../api/revoke-device';
+import { useMutateOnce } from '../../../components/ui/use-submit-once';
 
 export interface DeviceOutlet {
   id: number;
@@ -199,6 +200,8 @@ function PairDialog(props: {
 function RenameDialog({ device, onClose }: { device: PosDevice | null; onClose: () => void }) {
   const { t } = useTranslation('devices');
   const rename = useRenameDevice();
+  // A double-click sends once (decision 0115).
+  const renameOnce = useMutateOnce(rename);
   const [name, setName] = useState<string | null>(null);
   const value = name ?? device?.name ?? '';
   const [error, setError] = useState<string>();
@@ -210,7 +213,7 @@ function RenameDialog({ device, onClose }: { device: PosDevice | null; onClose: 
   const submit = () => {
     if (!device) return;
     if (!value.trim()) return setError(t('validation.nameRequired'));
-    rename.mutate(
+    renameOnce(
       { id: device.id, name: value },
       {
         onSuccess: () => {
@@ -247,6 +250,8 @@ function RenameDialog({ device, onClose }: { device: PosDevice | null; onClose: 
 function RevokeDialog({ device, onClose }: { device: PosDevice | null; onClose: () => void }) {
   const { t } = useTranslation('devices');
   const revoke = useRevokeDevice();
+  // A double-click sends once (decision 0115).
+  const revokeOnce = useMutateOnce(revoke);
   return (
     <Modal
       opened={device !== null}
@@ -265,7 +270,7 @@ function RevokeDialog({ device, onClose }: { device: PosDevice | null; onClose: 
             loading={revoke.isPending}
             onClick={() =>
               device &&
-              revoke.mutate(device.id, {
+              revokeOnce(device.id, {
                 onSuccess: () => {
                   showToast({ kind: 'success', message: t('toasts.revoked') });
                   onClose();
