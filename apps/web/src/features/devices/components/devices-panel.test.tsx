@@ -118,4 +118,32 @@ describe('the cashier devices section', () => {
     expect(calls.filter((c) => c.path === '/api/pos/v1/devices/1/revoke')).toHaveLength(1);
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/pos/v1/devices/1/revoke')).toBe(true);
   });
+
+  it('keeps status and actions beside each device on a phone: two columns, no sideways scrolling', async () => {
+    const viewport = (width: number) =>
+      (
+        window as unknown as { happyDOM: { setViewport: (size: { width: number; height: number }) => void } }
+      ).happyDOM.setViewport({ width, height: 844 });
+    viewport(390);
+    try {
+      stubApi([device({}), device({ id: 2, name: 'Kasir 2', revoked_at: '2026-11-26T03:00:00.000Z' })]);
+      renderWithProviders(<DevicesPanel outlets={outlets} />);
+      const table = await screen.findByRole('table');
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['Device', 'Status']);
+      const first = within(table).getByRole('row', { name: /Kasir 1/ });
+      expect(within(first).getByText('Active')).toBeTruthy();
+      expect(within(first).getByRole('button', { name: 'Rename Kasir 1' })).toBeTruthy();
+      expect(within(first).getByRole('button', { name: 'Revoke Kasir 1' })).toBeTruthy();
+      expect(within(first).getByText('Kopi Senja Menteng')).toBeTruthy();
+      const second = within(table).getByRole('row', { name: /Kasir 2/ });
+      expect(within(second).getByText('Revoked')).toBeTruthy();
+      expect(table.closest('.mantine-Table-scrollContainer, .mantine-ScrollArea-root')).toBeNull();
+    } finally {
+      viewport(1024);
+    }
+  });
 });
