@@ -53,7 +53,8 @@ export function DevicesPanel({ outlets }: { outlets: readonly DeviceOutlet[] }) 
       </Badge>
     );
     const actions = (device: PosDevice) => (
-      <Group gap="xs" wrap="nowrap">
+      // On a phone the two buttons may stack in their narrow column rather than push past it.
+      <Group gap={phone ? 4 : 'xs'} wrap={phone ? 'wrap' : 'nowrap'}>
         <Button
           size="xs"
           variant="subtle"
