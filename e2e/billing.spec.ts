@@ -93,8 +93,17 @@ test('a denied payment shows its toast, on a phone', async ({ page }) => {
   await expect(page.getByText('Please wait while we redirecting you.')).toBeVisible();
   await expect(page.getByText('Your payment failed. Please try again.')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${BILLING}$`));
-  const newest = page.getByRole('table', { name: 'Billing History' }).getByRole('row').nth(1);
+  const history = page.getByRole('table', { name: 'Billing History' });
+  const newest = history.getByRole('row').nth(1);
   await expect(newest.locator('[data-status]')).toHaveAttribute('data-status', 'failed');
+  // The phone's history keeps Status and Invoice on screen, without scrolling sideways.
+  for (const header of ['Total Amount', 'Invoice']) {
+    const box = await history.getByRole('columnheader', { name: header, exact: true }).boundingBox();
+    expect(box!.x + box!.width, header).toBeLessThanOrEqual(390);
+  }
+  const status = await newest.locator('[data-status]').boundingBox();
+  expect(status!.x + status!.width).toBeLessThanOrEqual(390);
+  expect(await history.evaluate((table) => table.scrollWidth <= table.parentElement!.clientWidth)).toBe(true);
 });
 
 test('the business waiting for a bank transfer sees the pending message and cannot pay again', async ({

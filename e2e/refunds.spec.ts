@@ -92,7 +92,7 @@ test('refunds two items of a demo order and shows the Refunded section and new t
     await modal.getByRole('checkbox', { name: `Refund ${nameOf(line)}` }).check();
   }
   // Items alone are not enough: a reason is needed, and free text with Other.
-  await expect(modal.getByTestId('refund-amount')).not.toHaveText('Rp\u00a00');
+  await expect(modal.getByTestId('refund-amount')).not.toHaveText('Rp.\u00a00');
   await expect(refund).toBeDisabled();
   await modal.getByRole('combobox', { name: 'Reason' }).click();
   await page.getByRole('option', { name: 'Other' }).click();

@@ -173,3 +173,46 @@ test('the sidebar leads to the success tab', async ({ page }) => {
   await expect(page).toHaveURL(/\/v2\/reports\/transactions\/success$/);
   await expect(page.getByRole('tab', { name: 'Success Orders', selected: true })).toBeVisible();
 });
+
+test('keeps Total Price on screen at 1366 and 1440 px, and names each clock while All Outlet mixes zones', async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await openTransactions(page);
+  const tabs = [
+    ['Success Orders', 'Success orders'],
+    ['Cancelled Orders', 'Cancelled orders'],
+    ['Void Items', 'Void items'],
+  ] as const;
+  for (const [tab, table] of tabs) {
+    await page.getByRole('tab', { name: tab }).click();
+    const rows = dataRows(page, table);
+    await expect(rows.first()).toBeVisible();
+    for (const width of [1366, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const header = page
+        .getByRole('table', { name: table })
+        .getByRole('columnheader', { name: 'Total Price' });
+      const amount = rows.first().locator('td').last();
+      await expect(amount).toHaveText(/^Rp\.\s[\d.]+$/);
+      for (const cell of [header, amount]) {
+        const box = await cell.boundingBox();
+        expect(box!.x + box!.width, `${tab} at ${width} px`).toBeLessThanOrEqual(width);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+  }
+  // The demo business has outlets in Java (WIB) and Bali (WITA): every time says its zone.
+  await page.getByRole('tab', { name: 'Success Orders' }).click();
+  const rows = dataRows(page, 'Success orders');
+  const times = rows.locator('td:nth-child(2) p:first-child');
+  await expect(times.first()).toHaveText(/^\d\d:\d\d WI(B|TA)$/);
+  for (const time of await times.allTextContents()) expect(time).toMatch(/^\d\d:\d\d WI(B|TA)$/);
+  // One outlet is one clock.
+  await page.getByRole('combobox', { name: 'Outlet' }).click();
+  await page.getByRole('option', { name: 'Kopi Nusantara Renon', exact: true }).click();
+  await expect(rows.first()).toContainText('Kopi Nusantara Renon');
+  await expect(times.first()).toHaveText(/^\d\d:\d\d$/);
+  for (const time of await times.allTextContents()) expect(time).toMatch(/^\d\d:\d\d$/);
+});

@@ -13,8 +13,6 @@ import { emailSchema, text } from './common/text.js';
 export const RECEIPT_SENDS_PER_ORDER = 5;
 export const RECEIPT_SENDS_WINDOW_SECONDS = 60 * 60;
 
-export const RECEIPT_QUEUED_MESSAGE = 'The receipt will be sent to the e-mail address shortly.';
-
 export const emailReceiptRequestSchema = z.object({
   /** The address as typed; the same rule the Resend Email modal uses to enable Send. */
   customer_email: emailSchema,

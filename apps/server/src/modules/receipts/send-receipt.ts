@@ -1,5 +1,4 @@
 import {
-  RECEIPT_QUEUED_MESSAGE,
   RECEIPT_SENDS_PER_ORDER,
   RECEIPT_SENDS_WINDOW_SECONDS,
   type EmailReceiptResponse,
@@ -17,6 +16,16 @@ import { findReceiptOrder } from './receipts.repository.js';
 
 export const PAYMENT_NOT_FOUND_MESSAGE = 'Payment not found.';
 export const RECEIPTS_LIMITED_MESSAGE = 'This receipt has been sent too many times.';
+
+/**
+ * The answer's message, which the Resend Email modal shows as its success toast (spec "Resend receipt", docs/spec-notes.md,
+ * "Receipt mail"): in the sender's language, as the mail is (decision 0047), naming the address as read.
+ */
+export function receiptQueuedMessage(language: MailLanguage, email: string): string {
+  return language === 'id'
+    ? `Struk akan segera dikirim ke ${email}.`
+    : `The receipt will be sent to ${email} shortly.`;
+}
 
 /**
  * Queues the receipt mail of the completed order a payment belongs to. Another business's payment, one at an
@@ -54,5 +63,5 @@ export async function sendReceipt(
       { in: tx },
     );
   });
-  return { message: RECEIPT_QUEUED_MESSAGE };
+  return { message: receiptQueuedMessage(language, body.customer_email) };
 }

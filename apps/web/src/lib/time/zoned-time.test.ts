@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDateIn, localTimeIn, wallClockDate, withZoneOffset } from './zoned-time';
+import { localDateIn, localTimeIn, localTimeLabel, wallClockDate, withZoneOffset } from './zoned-time';
 
 describe("an outlet's wall clock", () => {
   it('dates and times an instant on the outlet calendar, whatever the browser zone', () => {
@@ -33,5 +33,14 @@ describe("an outlet's wall clock", () => {
     ]).toEqual([2026, 11, 27, 10, 20]);
     expect(clock.getSeconds()).toBe(5);
     expect(wallClockDate(new Date('2026-11-27T17:30:00Z'), 'Asia/Makassar').getDate()).toBe(28);
+  });
+
+  it("names Indonesia's zones WIB, WITA and WIT, and others by their offset", () => {
+    const at = '2026-11-27T13:06:00Z';
+    expect(localTimeLabel(at, 'Asia/Jakarta', true)).toBe('20:06 WIB');
+    expect(localTimeLabel(at, 'Asia/Makassar', true)).toBe('21:06 WITA');
+    expect(localTimeLabel(at, 'Asia/Jayapura', true)).toBe('22:06 WIT');
+    expect(localTimeLabel(at, 'Asia/Singapore', true)).toBe('21:06 GMT+8');
+    expect(localTimeLabel(at, 'Asia/Makassar', false)).toBe('21:06');
   });
 });

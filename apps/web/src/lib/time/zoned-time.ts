@@ -83,6 +83,36 @@ export function localTimeIn(instant: string | Date, timeZone: string): string {
   return `${clock.hour}:${clock.minute}`;
 }
 
+/** Indonesia's three zones by their usual names, in both languages (the IANA names a profile's outlets carry). */
+const INDONESIAN_ZONES: Readonly<Record<string, string>> = {
+  'Asia/Jakarta': 'WIB',
+  'Asia/Pontianak': 'WIB',
+  'Asia/Makassar': 'WITA',
+  'Asia/Ujung_Pandang': 'WITA',
+  'Asia/Jayapura': 'WIT',
+};
+
+/**
+ * The zone's short name, written after a time where one list shows the clocks of several zones
+ * (docs/spec-notes.md, "Transactions screen (list)"): WIB, WITA or WIT, else the offset (`GMT+8`).
+ */
+export function zoneLabel(timeZone: string, at: Date = new Date()): string {
+  const known = INDONESIAN_ZONES[timeZone];
+  if (known) return known;
+  const zone = safeZone(timeZone);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    timeZoneName: 'shortOffset',
+  }).formatToParts(at);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
+}
+
+/** `HH:mm`, followed by the zone's name when the list it is in mixes zones. */
+export function localTimeLabel(instant: string | Date, timeZone: string, withZone: boolean): string {
+  const time = localTimeIn(instant, timeZone);
+  return withZone ? `${time} ${zoneLabel(timeZone, new Date(instant))}` : time;
+}
+
 /** The zone's offset from UTC in minutes at an instant. */
 function offsetMinutes(instant: number, timeZone: string): number {
   const clock = wallClockOf(new Date(instant), timeZone);

@@ -61,8 +61,11 @@ describe('data bundle step', () => {
     renderStep();
     expect(await screen.findByText('Download your data first')).toBeTruthy();
     fireEvent.click(await screen.findByText('CSV'));
+    // A double-click asks for one bundle (decision 0115).
+    fireEvent.click(screen.getByRole('button', { name: 'Prepare my data' }));
     fireEvent.click(screen.getByRole('button', { name: 'Prepare my data' }));
     expect(await screen.findByTestId('data-bundle-progress')).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([, called]) => called?.method === 'POST')).toHaveLength(1);
     const [url, init] = fetchMock.mock.calls.find(([, called]) => called?.method === 'POST')!;
     expect(url).toBe(BUNDLES);
     expect(JSON.parse(String(init?.body))).toEqual({ format: 'csv' });

@@ -19,6 +19,7 @@ import { showToast } from '../../../components/ui/toasts';
 import { describeCommonFailure } from '../../../lib/api/common-failure';
 import { useLatestDataBundle } from '../api/get-latest-data-bundle';
 import { useRequestDataBundle } from '../api/request-data-bundle';
+import { useMutateOnce } from '../../../components/ui/use-submit-once';
 
 /**
  * The step before the terms (issue 18 item 3, decision 0088): the owner downloads the business's data as one zip of
@@ -29,10 +30,11 @@ export function DataBundleStep() {
   const { t: common } = useTranslation();
   const latest = useLatestDataBundle();
   const request = useRequestDataBundle();
+  const requestOnce = useMutateOnce(request);
   const [format, setFormat] = useState<DataBundleFormat>('xlsx');
 
   const ask = () =>
-    request.mutate(
+    requestOnce(
       { format },
       {
         onError: (error) =>

@@ -13,6 +13,7 @@ import { isApiError } from '../../../lib/api/api-error';
 import { describeCommonFailure } from '../../../lib/api/common-failure';
 import { useRequestAccountDeletion } from '../api/request-account-deletion';
 import { DeletionTermsModal } from './deletion-terms-modal';
+import { useMutateOnce } from '../../../components/ui/use-submit-once';
 
 /**
  * The owner's form: a reason, optional notes and the terms; the red submit is enabled only with a
@@ -25,10 +26,11 @@ export function DeletionForm({ onSubmitted }: { onSubmitted: (ticket: DeletionTi
   const [accepted, setAccepted] = useState(false);
   const [termsOpened, terms] = useDisclosure(false);
   const request = useRequestAccountDeletion();
+  const requestOnce = useMutateOnce(request);
 
   const submit = () => {
     if (!reason || !accepted) return;
-    request.mutate(
+    requestOnce(
       { reason, notes },
       {
         onSuccess: onSubmitted,

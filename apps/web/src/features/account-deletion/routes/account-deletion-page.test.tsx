@@ -87,6 +87,8 @@ describe('account deletion page', () => {
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.change(screen.getByLabelText('Notes (optional)'), { target: { value: 'Too many apps' } });
     expect(submitButton()).toHaveProperty('disabled', false);
+    // A double-click sends one request (decision 0115).
+    fireEvent.click(submitButton());
     fireEvent.click(submitButton());
 
     expect((await screen.findByTestId('deletion-ticket')).textContent).toBe(
@@ -96,6 +98,7 @@ describe('account deletion page', () => {
     const [url, init] = fetchMock.mock.calls.find(([called]) => called === TICKETS)!;
     expect(url).toBe(TICKETS);
     expect(JSON.parse(String(init?.body))).toEqual({ reason: 'Privacy issues', notes: 'Too many apps' });
+    expect(fetchMock.mock.calls.filter(([called]) => called === TICKETS)).toHaveLength(1);
   });
 
   it('toasts the server message when the request is refused', async () => {

@@ -8,6 +8,7 @@ import { type CampaignChange, useChangeCampaign } from '../api/change-campaign';
 import { today } from '../campaign-dates';
 import { describeCampaignFailure } from '../campaign-messages';
 import { customerDisplayEn } from '../i18n/customer-display.en';
+import { useMutateOnce } from '../../../components/ui/use-submit-once';
 
 export type CampaignDialogState = { kind: 'delete' | 'deactivate' | 'reactivate'; campaign: Campaign };
 
@@ -30,6 +31,8 @@ interface CampaignActionDialogProps {
 export function CampaignActionDialog({ state, outlets, timeZone, onClose }: CampaignActionDialogProps) {
   const { t } = useTranslation('customerDisplay');
   const change = useChangeCampaign();
+  // A double-click deletes, deactivates or reactivates once (decision 0115).
+  const changeOnce = useMutateOnce(change);
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
   const campaign = state?.campaign;
@@ -60,7 +63,7 @@ export function CampaignActionDialog({ state, outlets, timeZone, onClose }: Camp
             },
           }
         : { kind: state.kind, id: campaign.id };
-    change.mutate(request, {
+    changeOnce(request, {
       onSuccess: () => {
         const toast = { delete: 'deleted', deactivate: 'deactivated', reactivate: 'reactivated' } as const;
         showToast({ kind: 'success', message: t(`toast.${toast[state.kind]}`) });

@@ -103,14 +103,47 @@ describe('the cashier devices section', () => {
     fireEvent.change(within(rename).getByRole('textbox', { name: 'Nama perangkat' }), {
       target: { value: 'Kasir bar' },
     });
+    // Double-clicks rename and revoke once each (decision 0115).
+    fireEvent.click(within(rename).getByRole('button', { name: 'Simpan' }));
     fireEvent.click(within(rename).getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Kasir bar')).toBeTruthy();
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ name: 'Kasir bar' });
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Cabut Kasir bar' }));
     const confirm = await screen.findByRole('dialog', { name: 'Cabut Kasir bar?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cabut' }));
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cabut' }));
     expect(await screen.findByText('Dicabut')).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/api/pos/v1/devices/1/revoke')).toHaveLength(1);
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/pos/v1/devices/1/revoke')).toBe(true);
+  });
+
+  it('keeps status and actions beside each device on a phone: two columns, no sideways scrolling', async () => {
+    const viewport = (width: number) =>
+      (
+        window as unknown as { happyDOM: { setViewport: (size: { width: number; height: number }) => void } }
+      ).happyDOM.setViewport({ width, height: 844 });
+    viewport(390);
+    try {
+      stubApi([device({}), device({ id: 2, name: 'Kasir 2', revoked_at: '2026-11-26T03:00:00.000Z' })]);
+      renderWithProviders(<DevicesPanel outlets={outlets} />);
+      const table = await screen.findByRole('table');
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['Device', 'Status']);
+      const first = within(table).getByRole('row', { name: /Kasir 1/ });
+      expect(within(first).getByText('Active')).toBeTruthy();
+      expect(within(first).getByRole('button', { name: 'Rename Kasir 1' })).toBeTruthy();
+      expect(within(first).getByRole('button', { name: 'Revoke Kasir 1' })).toBeTruthy();
+      expect(within(first).getByText('Kopi Senja Menteng')).toBeTruthy();
+      const second = within(table).getByRole('row', { name: /Kasir 2/ });
+      expect(within(second).getByText('Revoked')).toBeTruthy();
+      expect(table.closest('.mantine-Table-scrollContainer, .mantine-ScrollArea-root')).toBeNull();
+    } finally {
+      viewport(1024);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { PosDevice } from '@backoffice/contracts/pos';
 import { Badge, Button, Code, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -10,6 +11,7 @@ import { useDeviceList } from '../api/list-devices';
 import { usePairDevice } from '../api/pair-device';
 import { useRenameDevice } from '../api/rename-device';
 import { useRevokeDevice } from '../api/revoke-device';
+import { useMutateOnce } from '../../../components/ui/use-submit-once';
 
 export interface DeviceOutlet {
   id: number;
@@ -28,6 +30,7 @@ export function DevicesPanel({ outlets }: { outlets: readonly DeviceOutlet[] }) 
   const { t, i18n } = useTranslation('devices');
   const list = useDeviceList();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const close = () => setDialog(null);
   const when = (iso: string | null) =>
     iso ? new Date(iso).toLocaleString(i18n.language === 'id' ? 'id-ID' : 'en-GB') : t('never');
@@ -43,8 +46,71 @@ export function DevicesPanel({ outlets }: { outlets: readonly DeviceOutlet[] }) 
       />
     );
   else if (list.data.devices.length === 0) body = <EmptyState title={t('empty')} />;
-  else
-    body = (
+  else {
+    const status = (device: PosDevice) => (
+      <Badge color={device.revoked_at ? 'gray' : 'green'} variant="light">
+        {device.revoked_at ? t('revoked') : t('active')}
+      </Badge>
+    );
+    const actions = (device: PosDevice) => (
+      // On a phone the two buttons may stack in their narrow column rather than push past it.
+      <Group gap={phone ? 4 : 'xs'} wrap={phone ? 'wrap' : 'nowrap'}>
+        <Button
+          size="xs"
+          variant="subtle"
+          aria-label={`${t('rename')} ${device.name}`}
+          onClick={() => setDialog({ kind: 'rename', device })}
+        >
+          {t('rename')}
+        </Button>
+        {!device.revoked_at && (
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            aria-label={`${t('revoke')} ${device.name}`}
+            onClick={() => setDialog({ kind: 'revoke', device })}
+          >
+            {t('revoke')}
+          </Button>
+        )}
+      </Group>
+    );
+    body = phone ? (
+      // On a phone six columns would scroll sideways and hide the status and the actions: two columns instead,
+      // the device's details stacked beside its status over its actions (docs/spec-notes.md, "Cashier devices").
+      <Table layout="fixed" horizontalSpacing={6}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('columns.name')}</Table.Th>
+            <Table.Th w="45%">{t('columns.status')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {list.data.devices.map((device) => (
+            <Table.Tr key={device.id}>
+              <Table.Td>
+                <Stack gap={2}>
+                  <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {device.name}
+                  </Text>
+                  <Text size="xs">{device.outlet_name}</Text>
+                  <Text size="xs" c="dimmed">
+                    <Code>…{device.credential_hint}</Code> · {when(device.last_seen_at)}
+                  </Text>
+                </Stack>
+              </Table.Td>
+              <Table.Td>
+                <Stack gap={4} align="flex-start">
+                  {status(device)}
+                  {actions(device)}
+                </Stack>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    ) : (
       <Table.ScrollContainer minWidth={640}>
         <Table>
           <Table.Thead>
@@ -66,40 +132,15 @@ export function DevicesPanel({ outlets }: { outlets: readonly DeviceOutlet[] }) 
                   <Code>…{device.credential_hint}</Code>
                 </Table.Td>
                 <Table.Td>{when(device.last_seen_at)}</Table.Td>
-                <Table.Td>
-                  <Badge color={device.revoked_at ? 'gray' : 'green'} variant="light">
-                    {device.revoked_at ? t('revoked') : t('active')}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      aria-label={`${t('rename')} ${device.name}`}
-                      onClick={() => setDialog({ kind: 'rename', device })}
-                    >
-                      {t('rename')}
-                    </Button>
-                    {!device.revoked_at && (
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        aria-label={`${t('revoke')} ${device.name}`}
-                        onClick={() => setDialog({ kind: 'revoke', device })}
-                      >
-                        {t('revoke')}
-                      </Button>
-                    )}
-                  </Group>
-                </Table.Td>
+                <Table.Td>{status(device)}</Table.Td>
+                <Table.Td>{actions(device)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
     );
+  }
 
   return (
     <Stack gap="md">
@@ -199,6 +240,8 @@ function PairDialog(props: {
 function RenameDialog({ device, onClose }: { device: PosDevice | null; onClose: () => void }) {
   const { t } = useTranslation('devices');
   const rename = useRenameDevice();
+  // A double-click sends once (decision 0115).
+  const renameOnce = useMutateOnce(rename);
   const [name, setName] = useState<string | null>(null);
   const value = name ?? device?.name ?? '';
   const [error, setError] = useState<string>();
@@ -210,7 +253,7 @@ function RenameDialog({ device, onClose }: { device: PosDevice | null; onClose: 
   const submit = () => {
     if (!device) return;
     if (!value.trim()) return setError(t('validation.nameRequired'));
-    rename.mutate(
+    renameOnce(
       { id: device.id, name: value },
       {
         onSuccess: () => {
@@ -247,6 +290,8 @@ function RenameDialog({ device, onClose }: { device: PosDevice | null; onClose: 
 function RevokeDialog({ device, onClose }: { device: PosDevice | null; onClose: () => void }) {
   const { t } = useTranslation('devices');
   const revoke = useRevokeDevice();
+  // A double-click sends once (decision 0115).
+  const revokeOnce = useMutateOnce(revoke);
   return (
     <Modal
       opened={device !== null}
@@ -265,7 +310,7 @@ function RevokeDialog({ device, onClose }: { device: PosDevice | null; onClose: 
             loading={revoke.isPending}
             onClick={() =>
               device &&
-              revoke.mutate(device.id, {
+              revokeOnce(device.id, {
                 onSuccess: () => {
                   showToast({ kind: 'success', message: t('toasts.revoked') });
                   onClose();

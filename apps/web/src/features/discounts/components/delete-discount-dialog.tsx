@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../components/ui/toasts';
+import { useMutateOnce } from '../../../components/ui/use-submit-once';
 import { useDeleteDiscount } from '../api/delete-discount';
 import type { DiscountKey } from '@backoffice/contracts/discounts';
 import { describeDiscountFailure } from '../discount-messages';
@@ -14,10 +15,12 @@ interface DeleteDiscountDialogProps {
 export function DeleteDiscountDialog({ discount, onClose }: DeleteDiscountDialogProps) {
   const { t } = useTranslation('discounts');
   const remove = useDeleteDiscount();
+  // A double-click deletes once (decision 0115).
+  const removeOnce = useMutateOnce(remove);
 
   const confirm = () => {
     if (!discount) return;
-    remove.mutate(discount, {
+    removeOnce(discount, {
       onSuccess: () => {
         showToast({ kind: 'success', message: t('toasts.deleted') });
         onClose();

@@ -115,8 +115,16 @@ describe('the recurring payment tab ("Recurring tab")', () => {
     expect(
       banner.getByText('There is an issue with your payment detail. Please update your payment information.'),
     ).toBeTruthy();
+    // A double-click asks the gateway once (decision 0115).
+    fireEvent.click(banner.getByRole('button', { name: 'Update now' }));
     fireEvent.click(banner.getByRole('button', { name: 'Update now' }));
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('https://gateway.test/link/acc-1'));
+    expect(
+      fetchMock.mock.calls.filter(
+        ([input]) =>
+          new URL(String(input), 'http://x').pathname === '/api/billing/v1/recurring/payment-method',
+      ),
+    ).toHaveLength(1);
     expect(bodyOf('/api/billing/v1/recurring/payment-method')).toEqual({
       payment_type: 'DEBIT',
       final_amount: 548_000,

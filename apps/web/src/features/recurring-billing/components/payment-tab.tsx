@@ -12,6 +12,7 @@ import { FailedPaymentBanner } from './failed-payment-banner';
 import { ModifyBillingModal } from './modify-billing-modal';
 import { PaymentMethodCard } from './payment-method-card';
 import { PriceBreakdownModal } from './price-breakdown-modal';
+import { useMutateOnce } from '../../../components/ui/use-submit-once';
 
 interface PaymentTabProps {
   active: ActiveRecurring;
@@ -35,7 +36,9 @@ export function PaymentTab({
   const [modal, setModal] = useState<'breakdown' | 'modify' | null>(null);
   const [leaving, setLeaving] = useState(false);
   const changeMethod = useChangePaymentMethod();
+  const changeMethodOnce = useMutateOnce(changeMethod);
   const changePackage = useChangePackage();
+  const changePackageOnce = useMutateOnce(changePackage);
   const processing = active.status === 'PROCESSING';
 
   const fail = (error: unknown) => {
@@ -44,7 +47,7 @@ export function PaymentTab({
   };
 
   const updateMethod = () => {
-    changeMethod.mutate(
+    changeMethodOnce(
       { finalAmount: active.final_amount, couponCode: active.coupon_code },
       {
         onSuccess: ({ url }) => {
@@ -97,7 +100,7 @@ export function PaymentTab({
         onClose={() => setModal(null)}
         saving={changePackage.isPending}
         onConfirm={(id) =>
-          changePackage.mutate(id, {
+          changePackageOnce(id, {
             onSuccess: ({ url }) => {
               setModal(null);
               showToast({ kind: 'success', message: t('modify.done') });

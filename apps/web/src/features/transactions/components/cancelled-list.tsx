@@ -1,11 +1,11 @@
 import type { CancelledOrderRow } from '@backoffice/contracts/transactions';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRupiah } from '../../../lib/format/format-money';
+import { formatTransactionMoney } from '../transaction-money';
 import { useCancelledList } from '../api/list-cancelled-orders';
 import { transactionPaths } from '../transaction-paths';
 import type { CancelledRequest } from '../transaction-requests';
-import { localDateIn, localTimeIn } from '../../../lib/time/zoned-time';
+import { localDateIn, localTimeLabel } from '../../../lib/time/zoned-time';
 import type { TableColumn } from './grouped-table';
 import { CellText, Money, ReceiptCell } from './receipt-cell';
 import { TransactionListView } from './transaction-list-view';
@@ -19,10 +19,13 @@ export function CancelledList({
   request,
   enabled,
   openKey,
+  mixedZones = false,
 }: {
   request: CancelledRequest;
   enabled: boolean;
   openKey?: string;
+  /** The rows come from outlets in more than one zone: each time carries its zone's name. */
+  mixedZones?: boolean;
 }) {
   const { t } = useTranslation('transactions');
   const query = useCancelledList(request, enabled);
@@ -32,16 +35,16 @@ export function CancelledList({
       {
         key: 'outlet',
         header: t('columns.outlet'),
-        width: 220,
+        width: 190,
         cell: (row) => <CellText value={row.outletName} />,
       },
       {
         key: 'time',
         header: t('columns.cancelledTime'),
-        width: 170,
+        width: 130,
         cell: (row) => (
           <ReceiptCell
-            time={localTimeIn(row.cancelledAt, row.timeZone)}
+            time={localTimeLabel(row.cancelledAt, row.timeZone, mixedZones)}
             receipt={row.receiptNumber}
             href={hrefOf(row)}
             label={t('list.open', { receipt: row.receiptNumber })}
@@ -51,24 +54,25 @@ export function CancelledList({
       {
         key: 'cancelledBy',
         header: t('columns.cancelledBy'),
-        width: 200,
+        width: 160,
         cell: (row) => <CellText value={row.cancelledByName} />,
       },
       {
         key: 'reason',
         header: t('columns.cancelReason'),
-        width: 400,
+        width: 240,
+        grow: true,
         cell: (row) => <CellText value={row.cancelledReason} />,
       },
       {
         key: 'total',
         header: t('columns.totalPrice'),
-        width: 190,
+        width: 150,
         align: 'right',
-        cell: (row) => <Money value={formatRupiah(row.totalPrice)} />,
+        cell: (row) => <Money value={formatTransactionMoney(row.totalPrice)} />,
       },
     ],
-    [t],
+    [t, mixedZones],
   );
   return (
     <TransactionListView

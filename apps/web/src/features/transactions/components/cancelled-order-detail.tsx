@@ -1,7 +1,7 @@
 import type { CancelledOrderDetail as CancelledOrder } from '@backoffice/contracts/transactions';
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatRupiah } from '../../../lib/format/format-money';
+import { formatTransactionMoney } from '../transaction-money';
 import { formatOutletTime } from './detail-format';
 import { DetailRow, DetailSection, MoneyRow, StatusBadge } from './detail-parts';
 
@@ -51,7 +51,7 @@ export function CancelledOrderDetail({ order }: { order: CancelledOrder }) {
             <DetailRow
               key={`${item.itemName}-${index}`}
               label={`${item.itemCount} × ${nameOf(item)}`}
-              value={formatRupiah(item.price)}
+              value={formatTransactionMoney(item.price)}
             />
           ))
         )}

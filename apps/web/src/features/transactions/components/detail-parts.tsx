@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRupiah } from '../../../lib/format/format-money';
+import { formatTransactionMoney } from '../transaction-money';
 
 /** The building blocks both detail bodies are made of: a titled section, a label–value row, a status badge. */
 
@@ -42,7 +42,7 @@ export function DetailRow({
 
 /** A money row; amounts given back (discounts, refunds) are passed negative and show in parentheses. */
 export function MoneyRow(props: { label: ReactNode; amount: number; strong?: boolean; indent?: boolean }) {
-  return <DetailRow {...props} value={formatRupiah(props.amount)} />;
+  return <DetailRow {...props} value={formatTransactionMoney(props.amount)} />;
 }
 
 export type DetailStatus = 'completed' | 'cancelled' | 'void';

@@ -10,8 +10,16 @@ import { useDetailLink } from '../detail-link-context';
 export interface TableColumn<R> {
   key: string;
   header: string;
-  /** Pixels; the table is laid out fixed so rows measure the same everywhere. */
+  /**
+   * Pixels; the table is laid out fixed so rows measure the same everywhere. For the one `grow` column it is the
+   * least it gets: that column takes what the others leave.
+   */
   width: number;
+  /**
+   * The column that gives way (items, reasons): the table fills its box, so at 1366–1440 px the amount a
+   * merchant looks for (Total Price, the last column) is on screen without scrolling sideways.
+   */
+  grow?: boolean;
   align?: 'right';
   cell: (row: R) => ReactNode;
 }
@@ -115,7 +123,7 @@ export function GroupedTable<R>({
       <Table.Thead>
         <Table.Tr aria-rowindex={1}>
           {columns.map((column) => (
-            <Table.Th key={column.key} w={column.width} ta={column.align} py="sm">
+            <Table.Th key={column.key} w={column.grow ? undefined : column.width} ta={column.align} py="sm">
               {column.header}
             </Table.Th>
           ))}

@@ -1,11 +1,11 @@
 import type { RefundPreview } from '@backoffice/contracts/refunds';
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatRupiah } from '../../../lib/format/format-money';
+import { formatTransactionMoney } from '../transaction-money';
 import { truncateName } from './detail-format';
 
 /** Refund values are negative; the modal shows what goes back to the customer as a plain amount. */
-const shown = (value: number) => formatRupiah(value === 0 ? 0 : -value);
+const shown = (value: number) => formatTransactionMoney(value === 0 ? 0 : -value);
 
 function Line({ label, value }: { label: string; value: number }) {
   return (

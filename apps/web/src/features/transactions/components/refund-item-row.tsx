@@ -2,7 +2,7 @@ import type { InvoiceDetail } from '@backoffice/contracts/invoices';
 import { ActionIcon, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatRupiah } from '../../../lib/format/format-money';
+import { formatTransactionMoney } from '../transaction-money';
 import { decreased, increased, quantityOf, settledQuantity, typedQuantity } from './refund-quantity';
 
 type Availability = InvoiceDetail['refund_availability'][number];
@@ -43,7 +43,7 @@ export function RefundItemRow({
           {name}
         </Text>
         <Text fz="xs" c="dimmed">
-          {formatRupiah(item.price)} · {disabledNote ?? t('refundModal.max', { count: max })}
+          {formatTransactionMoney(item.price)} · {disabledNote ?? t('refundModal.max', { count: max })}
         </Text>
       </Stack>
       <Group gap={4} wrap="nowrap">

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/error-state';
 import { showToast } from '../../../components/ui/toasts';
 import { describeFailure } from '../../../lib/api/api-error';
-import { formatRupiah } from '../../../lib/format/format-money';
+import { formatTransactionMoney } from '../transaction-money';
 import { useRefundOrder, useRefundPreview } from '../api/refund-order';
 import { RefundAmounts } from './refund-amounts';
 import { RefundItemRow, type RefundLineState } from './refund-item-row';
@@ -173,7 +173,7 @@ function RefundForm({
         <Text fw={600}>{t('refundModal.amount')}</Text>
         {preview.data ? (
           <Text fw={700} fz="xl" data-testid="refund-amount">
-            {formatRupiah(amount === 0 ? 0 : -amount)}
+            {formatTransactionMoney(amount === 0 ? 0 : -amount)}
           </Text>
         ) : (
           <Skeleton h={28} w={120} />

@@ -1,7 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RECEIPT_QUEUED_MESSAGE } from '@backoffice/contracts/receipts';
 import { ToastHost } from '../../../components/ui/toasts';
 import { i18next } from '../../../lib/i18n/i18n';
 import { renderWithProviders } from '../../../test/render';
@@ -56,15 +55,16 @@ describe('ResendReceiptModal ("Resend receipt")', () => {
     expect(screen.queryByText('Please enter a valid e-mail address.')).toBeNull();
   });
 
-  it("starts from the customer's address, sends the payment, and closes with a toast", async () => {
+  it("starts from the customer's address, sends the payment, and closes with the server's message", async () => {
+    const queued = 'The receipt will be sent to sari@example.com shortly.';
     const fetchMock = stubDetailFetch((url) =>
-      url.includes(RECEIPT) ? json(200, { message: RECEIPT_QUEUED_MESSAGE }) : undefined,
+      url.includes(RECEIPT) ? json(200, { message: queued }) : undefined,
     );
     const modal = renderModal('sari@example.com');
     expect((modal.email() as HTMLInputElement).value).toBe('sari@example.com');
     fireEvent.click(modal.send());
 
-    expect(await screen.findByText('The receipt has been sent to sari@example.com.')).toBeTruthy();
+    expect(await screen.findByText(queued)).toBeTruthy();
     await waitFor(() => expect(modal.onClose).toHaveBeenCalled());
     const [[, init]] = callsTo(fetchMock, RECEIPT) as [[string, RequestInit]];
     expect(init.method).toBe('POST');
@@ -74,6 +74,20 @@ describe('ResendReceiptModal ("Resend receipt")', () => {
       payment_uuid: 'pay-501',
       resend_email: true,
     });
+  });
+
+  it('sends one mail on a double-click, and on Enter pressed twice', async () => {
+    const fetchMock = stubDetailFetch((url) =>
+      url.includes(RECEIPT) ? json(200, { message: 'Queued.' }) : undefined,
+    );
+    const modal = renderModal('sari@example.com');
+    // Both clicks land before React re-renders the button as loading.
+    fireEvent.click(modal.send());
+    fireEvent.click(modal.send());
+    fireEvent.submit(modal.email().closest('form')!);
+    expect(await screen.findByText('Queued.')).toBeTruthy();
+    await waitFor(() => expect(modal.onClose).toHaveBeenCalledTimes(1));
+    expect(callsTo(fetchMock, RECEIPT)).toHaveLength(1);
   });
 
   it('shows loading while sending, and the error (staying open) when sending fails', async () => {

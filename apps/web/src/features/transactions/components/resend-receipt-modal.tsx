@@ -4,6 +4,7 @@ import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../components/ui/toasts';
+import { useSubmitOnce } from '../../../components/ui/use-submit-once';
 import { describeFailure } from '../../../lib/api/api-error';
 import { useSendReceipt } from '../api/send-receipt';
 
@@ -23,8 +24,8 @@ interface ResendReceiptModalProps {
 
 /**
  * the product's screen description "Resend Email modal", "Resend receipt": an e-mail field and Send, enabled only for a valid address
- * (the same rule the server applies); sending shows loading, success closes with a toast, a failure stays open with
- * the error (and its toast).
+ * (the same rule the server applies); sending shows loading, success closes with a toast of the server's message,
+ * a failure stays open with the error (and a toast of the server's message). A double-click sends once.
  */
 export function ResendReceiptModal({ opened, payment, initialEmail, onClose }: ResendReceiptModalProps) {
   const { t } = useTranslation('transactionDetail');
@@ -39,23 +40,24 @@ export function ResendReceiptModal({ opened, payment, initialEmail, onClose }: R
 function ResendForm({ payment, initialEmail, onClose }: Omit<ResendReceiptModalProps, 'opened'>) {
   const { t } = useTranslation('transactionDetail');
   const send = useSendReceipt();
+  const once = useSubmitOnce();
   const [email, setEmail] = useState(initialEmail ?? '');
   const [touched, setTouched] = useState(false);
   const valid = emailSchema.safeParse(email).success;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!valid || send.isPending) return;
+    if (!valid) return;
     const address = email.trim();
-    send.mutate(
-      { customer_email: address, ...payment, resend_email: true },
-      {
-        onSuccess: () => {
-          showToast({ kind: 'success', message: t('resend.sent', { email: address }) });
+    void once(() =>
+      send.mutateAsync({ customer_email: address, ...payment, resend_email: true }).then(
+        // The server's words, in the sender's language (docs/spec-notes.md, "Receipt mail").
+        (answer) => {
+          showToast({ kind: 'success', message: answer.message });
           onClose();
         },
-        onError: (error) => showToast({ kind: 'error', message: describeFailure(error) }),
-      },
+        (error: unknown) => showToast({ kind: 'error', message: describeFailure(error) }),
+      ),
     );
   };
 

@@ -1,11 +1,11 @@
 import type { OrderRow } from '@backoffice/contracts/transactions';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRupiah } from '../../../lib/format/format-money';
+import { formatTransactionMoney } from '../transaction-money';
 import { useSuccessList } from '../api/list-orders';
 import { transactionPaths } from '../transaction-paths';
 import type { SuccessRequest } from '../transaction-requests';
-import { localTimeIn } from '../../../lib/time/zoned-time';
+import { localTimeLabel } from '../../../lib/time/zoned-time';
 import type { TableColumn } from './grouped-table';
 import { CellText, Money, ReceiptCell } from './receipt-cell';
 import { TransactionListView } from './transaction-list-view';
@@ -20,10 +20,13 @@ export function SuccessList({
   request,
   enabled,
   openToken,
+  mixedZones = false,
 }: {
   request: SuccessRequest;
   enabled: boolean;
   openToken?: string;
+  /** The rows come from outlets in more than one zone: each time carries its zone's name. */
+  mixedZones?: boolean;
 }) {
   const { t } = useTranslation('transactions');
   const query = useSuccessList(request, enabled);
@@ -33,16 +36,16 @@ export function SuccessList({
       {
         key: 'outlet',
         header: t('columns.outlet'),
-        width: 210,
+        width: 190,
         cell: (row) => <CellText value={row.outlet_name} />,
       },
       {
         key: 'time',
         header: t('columns.time'),
-        width: 160,
+        width: 130,
         cell: (row) => (
           <ReceiptCell
-            time={localTimeIn(row.created_at, row.time_zone)}
+            time={localTimeLabel(row.created_at, row.time_zone, mixedZones)}
             receipt={row.receipt_number}
             href={hrefOf(row)}
             label={t('list.open', { receipt: row.receipt_number })}
@@ -52,24 +55,25 @@ export function SuccessList({
       {
         key: 'collectedBy',
         header: t('columns.collectedBy'),
-        width: 180,
+        width: 160,
         cell: (row) => <CellText value={row.created_by} />,
       },
       {
         key: 'items',
         header: t('columns.items'),
-        width: 450,
+        width: 260,
+        grow: true,
         cell: (row) => <CellText value={row.item_name} />,
       },
       {
         key: 'total',
         header: t('columns.totalPrice'),
-        width: 180,
+        width: 150,
         align: 'right',
-        cell: (row) => <Money value={formatRupiah(row.total_collected)} />,
+        cell: (row) => <Money value={formatTransactionMoney(row.total_collected)} />,
       },
     ],
-    [t],
+    [t, mixedZones],
   );
   const searching = request.keyword !== undefined;
   return (

@@ -3,7 +3,7 @@ import { Alert, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/format-date';
-import { formatRupiah } from '../../../lib/format/format-money';
+import { formatTransactionMoney } from '../transaction-money';
 import { formatOutletTime, truncateName } from './detail-format';
 import { DetailRow, DetailSection, MoneyRow, StatusBadge } from './detail-parts';
 
@@ -93,14 +93,14 @@ function ItemLines({ item }: { item: Item }) {
             )}
           </>
         }
-        value={formatRupiah(item.gross_amount)}
+        value={formatTransactionMoney(item.gross_amount)}
       />
       {item.modifiers.map((modifier) => (
         <DetailRow
           key={`${modifier.modifier_name}-${modifier.modifier_option_name}`}
           indent
           label={`${truncateName(modifier.modifier_name, 15)}: ${modifier.modifier_option_name}`}
-          value={formatRupiah(modifier.price)}
+          value={formatTransactionMoney(modifier.price)}
         />
       ))}
       {item.discounts.map((discount, index) => (
@@ -199,7 +199,7 @@ function VoidedItems({ invoice }: { invoice: InvoiceDetail }) {
         <Stack key={`${item.item_name}-${index}`} gap={2}>
           <DetailRow
             label={`${item.quantity} × ${item.item_variant_name ? `${item.item_name} (${item.item_variant_name})` : item.item_name}`}
-            value={formatRupiah(item.price)}
+            value={formatTransactionMoney(item.price)}
           />
           <Text size="xs" c="dimmed" pl="md">
             {item.void_reason}

@@ -1,7 +1,8 @@
 import { Anchor, Group, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatRupiah } from '../../../lib/format/format-money';
+import { formatNumber } from '../../../lib/format/format-money';
+import { formatTransactionMoney } from '../transaction-money';
 import { useCancelledSummary } from '../api/summarize-cancelled-orders';
 import { useSuccessSummary } from '../api/summarize-orders';
 import { useVoidSummary } from '../api/summarize-void-items';
@@ -64,7 +65,7 @@ export function SuccessTiles({ request, enabled }: { request: SuccessRequest; en
         {
           key: 'collected',
           label: t('tiles.totalCollected'),
-          value: (data) => formatRupiah(data.transactionSummaryReport.totalCollected),
+          value: (data) => formatTransactionMoney(data.transactionSummaryReport.totalCollected),
         },
         ...(searching
           ? []
@@ -73,7 +74,7 @@ export function SuccessTiles({ request, enabled }: { request: SuccessRequest; en
                 key: 'net',
                 label: t('tiles.netSales'),
                 value: (data: { transactionSummaryReport: { netSales: number } }) =>
-                  formatRupiah(data.transactionSummaryReport.netSales),
+                  formatTransactionMoney(data.transactionSummaryReport.netSales),
               },
             ]),
       ]}
@@ -96,7 +97,7 @@ export function CancelledTiles({ request, enabled }: { request: CancelledRequest
         {
           key: 'cancelled',
           label: t('tiles.totalCancelled'),
-          value: (data) => formatRupiah(data.cancelledTotalPrice),
+          value: (data) => formatTransactionMoney(data.cancelledTotalPrice),
         },
       ]}
     />
@@ -118,7 +119,7 @@ export function VoidTiles({ request, enabled }: { request: VoidRequest; enabled:
         {
           key: 'price',
           label: t('tiles.totalVoidPrice'),
-          value: (data) => formatRupiah(data.totalVoidPrice),
+          value: (data) => formatTransactionMoney(data.totalVoidPrice),
         },
       ]}
     />

@@ -37,9 +37,9 @@ describe('TransactionDetailDrawer: a success order', () => {
     expect(within(items).getByText('2 × Kopi Susu (Large)')).toBeTruthy();
     expect(within(items).getByText('Shot: Extra')).toBeTruthy();
     expect(within(items).getByText('Discount: Member')).toBeTruthy();
-    expect(within(items).getByText('(Rp 5.000)')).toBeTruthy();
+    expect(within(items).getByText('(Rp. 5.000)')).toBeTruthy();
     expect(within(items).getByText('PB1 (10%)')).toBeTruthy();
-    expect(within(items).getAllByText('Rp 49.500')).toHaveLength(2);
+    expect(within(items).getAllByText('Rp. 49.500')).toHaveLength(2);
     expect(within(items).getByText('Change')).toBeTruthy();
 
     // Nothing voided, refunded or about a customer: those sections are left out; a first print has no banner.
@@ -108,7 +108,7 @@ describe('TransactionDetailDrawer: a success order', () => {
     expect(within(section('Voided Items')).getByText('Wrong item · Voided by Ayu')).toBeTruthy();
     const refunded = section('Refunded');
     expect(within(refunded).getByText('Refund 03 Mar 2024 09:00')).toBeTruthy();
-    expect(within(refunded).getAllByText('(Rp 22.000)')).toHaveLength(2);
+    expect(within(refunded).getAllByText('(Rp. 22.000)')).toHaveLength(2);
     const customer = section('Customer Details');
     expect(within(customer).getByText('Sari Wulandari')).toBeTruthy();
     expect(within(customer).getByText('Loyalty')).toBeTruthy();
@@ -181,6 +181,17 @@ describe('TransactionDetailDrawer: a success order', () => {
     expect(callsTo(fetchMock, 'payment-methods')).toHaveLength(1);
   });
 
+  it('does not read the same detail again when it is closed and opened again', async () => {
+    const fetchMock = stubDetailFetch(invoiceRoute());
+    const { rerender } = renderDrawer({ kind: 'success', token: 'tok_101' });
+    await screen.findByText('#RCPT-0101');
+    rerender(null);
+    await waitFor(() => expect(screen.queryByText('#RCPT-0101')).toBeNull());
+    rerender({ kind: 'success', token: 'tok_101' });
+    expect(await screen.findByText('#RCPT-0101')).toBeTruthy();
+    expect(callsTo(fetchMock, `${INVOICE}tok_101`)).toHaveLength(1);
+  });
+
   it('reads in Indonesian', async () => {
     await act(() => i18next.changeLanguage('id'));
     stubDetailFetch(invoiceRoute(makeInvoice({ receipt_count: 3 })));
@@ -211,7 +222,7 @@ describe('TransactionDetailDrawer: a cancelled order', () => {
     expect(within(details).getByText('Customer left')).toBeTruthy();
     expect(within(details).getByText('02 Mar 2024 12:20')).toBeTruthy();
     expect(within(section('Ordered Items')).getByText('1 × Kopi Susu')).toBeTruthy();
-    expect(within(section('Ordered Items')).getByText('Rp 13.200')).toBeTruthy();
+    expect(within(section('Ordered Items')).getByText('Rp. 13.200')).toBeTruthy();
     expect(within(section('Voided Items')).getByText('1 × Es Teh Manis')).toBeTruthy();
 
     expect(screen.queryByRole('button', { name: 'Resend Receipt' })).toBeNull();

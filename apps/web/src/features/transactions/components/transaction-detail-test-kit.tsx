@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import { ToastHost } from '../../../components/ui/toasts';
 import { writeTokens } from '../../../lib/session/token-store';
 import { makePaymentMethods } from '../../../test/transaction-fixture';
-import { renderWithProviders } from '../../../test/render';
+import { createTestQueryClient, renderWithProviders } from '../../../test/render';
 import type { TransactionDetailTarget } from '../transaction-paths';
 import { TransactionDetailDrawer } from './transaction-detail-drawer';
 
@@ -45,11 +45,13 @@ export function callsTo(fetchMock: FetchMock, part: string) {
 }
 
 export function renderDrawer(target: TransactionDetailTarget, onClose = vi.fn()) {
+  // One cache for the drawer's whole life, as in the app: a rerender keeps what was read.
   const view = renderWithProviders(
     <>
       <ToastHost />
       <TransactionDetailDrawer target={target} onClose={onClose} />
     </>,
+    { client: createTestQueryClient() },
   );
   const rerender = (next: TransactionDetailTarget) =>
     view.rerender(

@@ -2,10 +2,11 @@ import type { VoidItemRow } from '@backoffice/contracts/transactions';
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatRupiah } from '../../../lib/format/format-money';
+import { formatNumber } from '../../../lib/format/format-money';
+import { formatTransactionMoney } from '../transaction-money';
 import { useVoidList } from '../api/list-void-items';
 import type { VoidRequest } from '../transaction-requests';
-import { localDateIn, localTimeIn } from '../../../lib/time/zoned-time';
+import { localDateIn, localTimeLabel } from '../../../lib/time/zoned-time';
 import type { TableColumn } from './grouped-table';
 import { CellText, Money } from './receipt-cell';
 import { TransactionListView } from './transaction-list-view';
@@ -14,7 +15,16 @@ const keyOf = (row: VoidItemRow) => String(row.id);
 const dayOf = (row: VoidItemRow) => localDateIn(row.cancelledTime, row.timeZone);
 
 /** The product's screen description columns: void time, order ID, item name, quantity, void reason, void by, total price. No detail. */
-export function VoidList({ request, enabled }: { request: VoidRequest; enabled: boolean }) {
+export function VoidList({
+  request,
+  enabled,
+  mixedZones = false,
+}: {
+  request: VoidRequest;
+  enabled: boolean;
+  /** The rows come from outlets in more than one zone: each time carries its zone's name. */
+  mixedZones?: boolean;
+}) {
   const { t } = useTranslation('transactions');
   const query = useVoidList(request, enabled);
   const rows = useMemo(() => query.data?.pages.flat() ?? [], [query.data]);
@@ -26,20 +36,21 @@ export function VoidList({ request, enabled }: { request: VoidRequest; enabled: 
         width: 110,
         cell: (row) => (
           <Text span size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {localTimeIn(row.cancelledTime, row.timeZone)}
+            {localTimeLabel(row.cancelledTime, row.timeZone, mixedZones)}
           </Text>
         ),
       },
       {
         key: 'order',
         header: t('columns.orderId'),
-        width: 180,
+        width: 150,
         cell: (row) => <CellText value={row.orderId} />,
       },
       {
         key: 'item',
         header: t('columns.itemName'),
-        width: 280,
+        width: 200,
+        grow: true,
         cell: (row) => (
           <CellText value={row.variantName ? `${row.itemName} (${row.variantName})` : row.itemName} />
         ),
@@ -47,31 +58,31 @@ export function VoidList({ request, enabled }: { request: VoidRequest; enabled: 
       {
         key: 'quantity',
         header: t('columns.quantity'),
-        width: 100,
+        width: 70,
         align: 'right',
         cell: (row) => <Money value={formatNumber(row.itemCount)} />,
       },
       {
         key: 'reason',
         header: t('columns.voidReason'),
-        width: 220,
+        width: 170,
         cell: (row) => <CellText value={row.cancelledReason} />,
       },
       {
         key: 'by',
         header: t('columns.voidBy'),
-        width: 150,
+        width: 130,
         cell: (row) => <CellText value={row.cancelledByName} />,
       },
       {
         key: 'total',
         header: t('columns.totalPrice'),
-        width: 140,
+        width: 130,
         align: 'right',
-        cell: (row) => <Money value={formatRupiah(row.itemTotalPrice)} />,
+        cell: (row) => <Money value={formatTransactionMoney(row.itemTotalPrice)} />,
       },
     ],
-    [t],
+    [t, mixedZones],
   );
   return (
     <TransactionListView

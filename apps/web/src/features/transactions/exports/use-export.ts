@@ -4,8 +4,8 @@ import {
   exportTopic,
   type ExportFeatureName,
 } from '@backoffice/contracts/exports';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
 import { showToast } from '../../../components/ui/toasts';
 import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { describeFailure } from '../../../lib/api/api-error';
@@ -29,83 +29,91 @@ function openFile(url: string): void {
 }
 
 /**
- * The export of a tab (the product's state rules "Export (success tab)"; the cancelled and void tabs follow it too), per export key: subscribe to the key's topic; when the
- * subscription succeeds, request the export; when its event arrives with a status other than IN_PROGRESS, fetch the
- * result; on FAILURE show its error_message, else open the file; then unsubscribe and clear the in-progress marker.
+ * The exports running in this browser tab, by export key. They belong to the tab, not to the menu that started them:
+ * switching to another transactions tab (which unmounts the menu) or leaving the screen neither loses the file nor
+ * lets a second export of the same key start, and a menu mounted again shows the run (decision 0116).
  */
+const runs = new Map<ExportFeatureName, RealtimeStream>();
+let running: ReadonlySet<ExportFeatureName> = new Set();
+const listeners = new Set<() => void>();
+
+function publish(): void {
+  running = new Set(runs.keys());
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The product's state rules "Export (success tab)" (the cancelled and void tabs follow it too), per export key:
+ * subscribe to the key's topic; when the subscription succeeds, request the export; when its event arrives with a
+ * status other than IN_PROGRESS, fetch the result; on FAILURE show its error_message, else open the file; then
+ * unsubscribe and clear the in-progress marker.
+ */
+function startExport(queryClient: QueryClient, feature: ExportFeatureName, range: ExportRange): void {
+  if (runs.has(feature)) return;
+  let exportId: string | undefined;
+  let requested = false;
+  // Events of this key that arrived before the request answered with the id.
+  const early = new Set<string>();
+
+  const finish = () => {
+    runs.get(feature)?.close();
+    runs.delete(feature);
+    publish();
+    void queryClient.invalidateQueries({ queryKey: exportKeys.all });
+  };
+  const fetchResult = async (id: string) => {
+    try {
+      const result = await callEndpoint(exportEndpoints.status, { params: { id } });
+      if (result.status === 'FAILURE') {
+        showToast({ kind: 'error', message: result.error_message ?? '' });
+      } else if (result.file_url) {
+        openFile(result.file_url);
+      }
+    } catch (error) {
+      showToast({ kind: 'error', message: describeFailure(error) });
+    }
+    finish();
+  };
+
+  const stream = openRealtimeStream([exportTopic(feature)], {
+    onReady: () => {
+      if (requested) return;
+      requested = true;
+      callEndpoint(exportEndpoints.create, { body: { feature_name: feature, additional: range } }).then(
+        (created) => {
+          exportId = created.id;
+          void queryClient.invalidateQueries({ queryKey: exportKeys.all });
+          if (early.has(created.id)) void fetchResult(created.id);
+        },
+        (error: unknown) => {
+          showToast({ kind: 'error', message: describeFailure(error) });
+          finish();
+        },
+      );
+    },
+    onEvent: (event) => {
+      if (event.type !== EXPORT_EVENT || event.data.status === 'IN_PROGRESS') return;
+      const id = String(event.data.id);
+      if (exportId === undefined) early.add(id);
+      else if (id === exportId) void fetchResult(id);
+    },
+  });
+  runs.set(feature, stream);
+  publish();
+}
+
+/** The running exports (the menu and buttons show them disabled with a spinner) and how to start one. */
 export function useExport() {
   const queryClient = useQueryClient();
-  const [inProgress, setInProgress] = useState<ReadonlySet<ExportFeatureName>>(new Set());
-  const streams = useRef(new Map<ExportFeatureName, RealtimeStream>());
-
-  useEffect(() => {
-    const open = streams.current;
-    return () => {
-      for (const stream of open.values()) stream.close();
-      open.clear();
-    };
-  }, []);
-
+  const inProgress = useSyncExternalStore(subscribe, () => running);
   const start = useCallback(
-    (feature: ExportFeatureName, range: ExportRange) => {
-      if (streams.current.has(feature)) return;
-      setInProgress((current) => new Set(current).add(feature));
-      let exportId: string | undefined;
-      let requested = false;
-      // Events of this key that arrived before the request answered with the id.
-      const early = new Set<string>();
-
-      const finish = () => {
-        streams.current.get(feature)?.close();
-        streams.current.delete(feature);
-        setInProgress((current) => {
-          const next = new Set(current);
-          next.delete(feature);
-          return next;
-        });
-        void queryClient.invalidateQueries({ queryKey: exportKeys.all });
-      };
-      const fetchResult = async (id: string) => {
-        try {
-          const result = await callEndpoint(exportEndpoints.status, { params: { id } });
-          if (result.status === 'FAILURE') {
-            showToast({ kind: 'error', message: result.error_message ?? '' });
-          } else if (result.file_url) {
-            openFile(result.file_url);
-          }
-        } catch (error) {
-          showToast({ kind: 'error', message: describeFailure(error) });
-        }
-        finish();
-      };
-
-      const stream = openRealtimeStream([exportTopic(feature)], {
-        onReady: () => {
-          if (requested) return;
-          requested = true;
-          callEndpoint(exportEndpoints.create, { body: { feature_name: feature, additional: range } }).then(
-            (created) => {
-              exportId = created.id;
-              void queryClient.invalidateQueries({ queryKey: exportKeys.all });
-              if (early.has(created.id)) void fetchResult(created.id);
-            },
-            (error: unknown) => {
-              showToast({ kind: 'error', message: describeFailure(error) });
-              finish();
-            },
-          );
-        },
-        onEvent: (event) => {
-          if (event.type !== EXPORT_EVENT || event.data.status === 'IN_PROGRESS') return;
-          const id = String(event.data.id);
-          if (exportId === undefined) early.add(id);
-          else if (id === exportId) void fetchResult(id);
-        },
-      });
-      streams.current.set(feature, stream);
-    },
+    (feature: ExportFeatureName, range: ExportRange) => startExport(queryClient, feature, range),
     [queryClient],
   );
-
   return { inProgress, start };
 }

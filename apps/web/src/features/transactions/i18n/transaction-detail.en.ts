@@ -87,7 +87,6 @@ export const transactionDetailEn = {
     invalid: 'Please enter a valid e-mail address.',
     send: 'Send',
     cancel: 'Cancel',
-    sent: 'The receipt has been sent to {{email}}.',
     failed: 'The receipt could not be sent.',
   },
   refundModal: {

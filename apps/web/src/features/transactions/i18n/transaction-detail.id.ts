@@ -86,7 +86,6 @@ export const transactionDetailId: Translations<typeof transactionDetailEn> = {
     invalid: 'Masukkan alamat e-mail yang valid.',
     send: 'Kirim',
     cancel: 'Batal',
-    sent: 'Struk telah dikirim ke {{email}}.',
     failed: 'Struk tidak dapat dikirim.',
   },
   refundModal: {

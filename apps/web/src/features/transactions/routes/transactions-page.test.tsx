@@ -65,10 +65,10 @@ describe('the transactions screen', () => {
     ).toEqual(['Outlet', 'Time', 'Collected By', 'Items', 'Total Price', 'Wednesday, November 25th, 2026']);
     const row = within(table).getByRole('row', { name: /KMG-261125-0002/ });
     expect(row.textContent).toContain('13:07');
-    expect(row.textContent).toContain('Rp\u00a046.000');
+    expect(row.textContent).toContain('Rp.\u00a046.000');
     const tiles = screen.getByRole('region', { name: 'Summary' });
     expect(within(tiles).getByText('TRANSACTIONS')).toBeTruthy();
-    expect(within(tiles).getByText(/^Rp.91\.000$/)).toBeTruthy();
+    expect(within(tiles).getByText('Rp. 91.000')).toBeTruthy();
     expect(within(tiles).getByText('NET SALES')).toBeTruthy();
 
     fireEvent.click(within(row).getByText('Kopi Senja Menteng'));

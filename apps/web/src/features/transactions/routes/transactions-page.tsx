@@ -1,11 +1,12 @@
 import type { ProfileOutlet } from '@backoffice/contracts/profile';
 import { Group, Tabs } from '@mantine/core';
 import type { InvoiceDetail } from '@backoffice/contracts/invoices';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useProfile } from '../../../lib/session/get-profile';
+import { zoneLabel } from '../../../lib/time/zoned-time';
 import { RefundModal } from '../components/refund-modal';
 import { TransactionDetailDrawer } from '../components/transaction-detail-drawer';
 import { DetailLinkContext } from '../detail-link-context';
@@ -42,6 +43,15 @@ export function rangeZoneOf(outletId: number, outlets: readonly ProfileOutlet[] 
   return chosen?.time_zone ?? outlets?.[0]?.time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
+/**
+ * Whether the list shows the clocks of several zones, so each time carries its zone's name (WIB, WITA, WIT):
+ * All Outlet over outlets in more than one zone. One outlet is one clock.
+ */
+export function mixesZones(outletId: number, outlets: readonly ProfileOutlet[] | undefined): boolean {
+  if (outletId !== ALL_OUTLET_ID) return false;
+  return new Set((outlets ?? []).map((outlet) => zoneLabel(outlet.time_zone))).size > 1;
+}
+
 /** /v2/reports/transactions/*: the Transactions screen ("Transactions screen"). */
 export function TransactionsPage() {
   const params = useParams();
@@ -72,6 +82,11 @@ function TransactionsScreen({ place }: { place: TransactionLocation }) {
   }, [closeDetail]);
   const old = isBeforeKeptData(filter);
   const zone = rangeZoneOf(filter.selectedOutletId, profile.data?.outlets);
+  const mixedZones = mixesZones(filter.selectedOutletId, profile.data?.outlets);
+  const profileOutlets = profile.data?.outlets;
+  const reach = useMemo(() => (profileOutlets ?? []).map((outlet) => outlet.id), [profileOutlets]);
+  // All Outlet names every outlet within reach, which the profile gives: the lists wait for it.
+  const ready = profile.data !== undefined;
   const fresh = useNewOrders(filter);
   const freshNotice = <NewOrdersNotice count={fresh.count} onRefresh={fresh.refresh} />;
 
@@ -87,24 +102,25 @@ function TransactionsScreen({ place }: { place: TransactionLocation }) {
     if (old) return <OldDataNotice />;
     switch (current) {
       case 'success': {
-        const request = successRequest(filter);
+        const request = successRequest(filter, reach);
         return (
           <>
             <Group mb="sm">
               <ExportMenu range={exportRange} />
               {freshNotice}
             </Group>
-            <SuccessTiles request={request} enabled />
+            <SuccessTiles request={request} enabled={ready} />
             <SuccessList
               request={request}
-              enabled
+              enabled={ready}
+              mixedZones={mixedZones}
               openToken={detail.target?.kind === 'success' ? detail.target.token : undefined}
             />
           </>
         );
       }
       case 'cancelled': {
-        const request = cancelledRequest(filter, zone);
+        const request = cancelledRequest(filter, zone, reach);
         const open = detail.target?.kind === 'cancelled' ? detail.target : undefined;
         return (
           <>
@@ -112,25 +128,26 @@ function TransactionsScreen({ place }: { place: TransactionLocation }) {
               <ExportButton feature="order-export-cancelled" range={exportRange} />
               {freshNotice}
             </Group>
-            <CancelledTiles request={request} enabled={profile.data !== undefined} />
+            <CancelledTiles request={request} enabled={ready} />
             <CancelledList
               request={request}
-              enabled={profile.data !== undefined}
+              enabled={ready}
+              mixedZones={mixedZones}
               openKey={open ? `${open.outletId}:${open.orderId}` : undefined}
             />
           </>
         );
       }
       case 'void': {
-        const request = voidRequest(filter, zone);
+        const request = voidRequest(filter, zone, reach);
         return (
           <>
             <Group mb="sm">
               <ExportButton feature="order-export-void" range={exportRange} />
               {freshNotice}
             </Group>
-            <VoidTiles request={request} enabled={profile.data !== undefined} />
-            <VoidList request={request} enabled={profile.data !== undefined} />
+            <VoidTiles request={request} enabled={ready} />
+            <VoidList request={request} enabled={ready} mixedZones={mixedZones} />
           </>
         );
       }
