@@ -69,6 +69,14 @@ test('the single-outlet business sees that the comparison is not available', asy
   await expect(page.getByRole('article')).toHaveCount(0);
 });
 
+test('a manager limited to one outlet sees it named, and no comparison to make', async ({ page }) => {
+  await signIn(page, 'kemang@demo.test', { next: '/v2/dashboard' });
+  await expect(page.getByRole('group', { name: 'Outlets' })).toContainText('Kopi Nusantara Kemang');
+  await expect(page.getByText('All outlets')).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Summary' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: TAB })).toHaveCount(0);
+});
+
 test('the dashboard fits a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'owner@demo.test', { next: '/dashboard' });

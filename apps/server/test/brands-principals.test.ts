@@ -60,6 +60,25 @@ describe('principals, bulk actions and lists', () => {
     expect(read.brands.map((b) => b.id)).toEqual([kopi, teh]);
   });
 
+  it("counts each principal's items sold at the outlet, the None group's too, beside its brands", async () => {
+    const noneItems = async () =>
+      (await api.principals(owner, { outlet_id: a1 })).json<ListPrincipalsResponse>().results[0]!.item_count;
+    const noneBefore = await noneItems();
+    const [kopi, teh, lone] = [await brand('C Kopi'), await brand('C Teh'), await brand('C Sendiri')];
+    const db = context.database.db;
+    await insertItems(db, context.fx.a.id, kopi, ['C Kopi Susu', 'C Kopi Hitam'], [a1]);
+    await insertItems(db, context.fx.a.id, kopi, ['C Kopi Elsewhere'], [a2]);
+    await insertItems(db, context.fx.a.id, teh, ['C Teh Manis'], [a1, a2]);
+    await insertItems(db, context.fx.a.id, lone, ['C Roti', 'C Kue'], [a1]);
+    const principal = createdId(
+      await api.createPrincipal(owner, { name: 'PT Hitung', brand_ids: [kopi, teh], outlet_id: a1 }),
+    );
+    const list = (await api.principals(owner, { outlet_id: a1 })).json<ListPrincipalsResponse>();
+    expect(list.results.find((p) => p.id === principal)).toMatchObject({ brand_count: 2, item_count: 3 });
+    expect((await api.getPrincipal(owner, principal, a1)).json<Principal>().item_count).toBe(3);
+    expect(await noneItems()).toBe(noneBefore + 2);
+  });
+
   it('refuses taken and reserved principal names with their codes, and brands not at the outlet', async () => {
     createdId(await api.createPrincipal(owner, { name: 'PT Unik', outlet_id: a1 }));
     const here = await api.createPrincipal(owner, { name: 'pt unik', outlet_id: a1 });

@@ -1,8 +1,8 @@
 import { businessEndpoints, businessSchema } from '@backoffice/contracts/business';
 import {
   businessSettingsEndpoints,
-  businessSettingsSchema,
-  type UpdateBusinessSettingsRequest,
+  businessSettingsResponseSchema,
+  type BusinessSettings,
 } from '@backoffice/contracts/business-settings';
 import { errorResponseSchema } from '@backoffice/contracts/common/errors';
 import {
@@ -21,11 +21,11 @@ import { startTestApp, stopTestApp } from './test-context.js';
 const SETTINGS = '/api/business-service/v3/businesses/settings';
 const OUTLETS = '/api/business-service/v4/businesses/outlets';
 
-/** The whole setting as the defaults read it, with a few changes, as a screen would send it back. */
+/** The whole setting as it was read, with a few changes, sent flat as this product's screens sent it before. */
 const changedSettings = (
-  current: UpdateBusinessSettingsRequest,
-  change: Partial<UpdateBusinessSettingsRequest>,
-): UpdateBusinessSettingsRequest => ({ ...current, ...change });
+  current: BusinessSettings,
+  change: Partial<Record<keyof BusinessSettings, unknown>>,
+): Record<string, unknown> => ({ ...current, ...change });
 
 describe("the spec's shared calls: business, business settings, outlets", () => {
   let database: DatabaseHandle;
@@ -48,7 +48,7 @@ describe("the spec's shared calls: business, business settings, outlets", () => 
   const put = (token: string, payload: unknown) =>
     app.inject({ method: 'PUT', url: SETTINGS, payload: payload as object, headers: bearer(token) });
   const readSettings = async (token: string) =>
-    businessSettingsSchema.parse((await get(SETTINGS, token)).json());
+    businessSettingsResponseSchema.parse((await get(SETTINGS, token)).json()).setting;
 
   describe('GET /api/v1/businesses/{id}', () => {
     it('gives any user of the business the whole business entity', async () => {
@@ -101,7 +101,7 @@ describe("the spec's shared calls: business, business settings, outlets", () => 
         // The caller cannot mark an address verified: a new recipient starts unverified.
         setting_alert_recipients: [{ email: 'alerts@example.test', verified: false, token_expired: false }],
       };
-      expect(response.json()).toEqual(expected);
+      expect(response.json()).toEqual({ setting: expected });
       expect(await readSettings(owner)).toEqual(expected);
       expect(await readSettings(manager)).toEqual(expected);
       // Business B is untouched.
@@ -126,10 +126,32 @@ describe("the spec's shared calls: business, business settings, outlets", () => 
         }),
       );
       expect(response.statusCode).toBe(200);
-      expect(businessSettingsSchema.parse(response.json()).setting_alert_recipients).toEqual([
+      expect(businessSettingsResponseSchema.parse(response.json()).setting.setting_alert_recipients).toEqual([
         { email: 'alerts@example.test', verified: true, token_expired: true },
         { email: 'second@example.test', verified: false, token_expired: false },
       ]);
+    });
+
+    it("accepts the spec's payload {setting: {cds_feedback}}: changes that field alone and answers {setting}", async () => {
+      const before = await readSettings(owner);
+      const response = await put(owner, { setting: { cds_feedback: !before.cds_feedback } });
+      expect(response.statusCode).toBe(200);
+      const expected = { ...before, cds_feedback: !before.cds_feedback };
+      expect(response.json()).toEqual({ setting: expected });
+      expect(await readSettings(owner)).toEqual(expected);
+      const raw = (await get(SETTINGS, owner)).json() as Record<string, unknown>;
+      expect(Object.keys(raw)).toEqual(['setting']);
+    });
+
+    it('checks a date changed inside setting against the other date as stored', async () => {
+      await put(owner, { setting: { start_filtered_date: '2026-03-01', end_filtered_date: '2026-03-31' } });
+      const before = await readSettings(owner);
+      const response = await put(owner, { setting: { end_filtered_date: '2026-02-01' } });
+      expect(response.statusCode).toBe(400);
+      expect(errorResponseSchema.parse(response.json()).errors.map((entry) => entry.field)).toEqual([
+        'body.setting.end_filtered_date',
+      ]);
+      expect(await readSettings(owner)).toEqual(before);
     });
 
     it('refuses a manager with 403 and changes nothing', async () => {
@@ -186,6 +208,21 @@ describe("the spec's shared calls: business, business settings, outlets", () => 
         'an authorisation code with NUL',
         (s: Record<string, unknown>) => ({ ...s, auth_code: 'a\u0000b' }),
         'body.auth_code',
+      ],
+      [
+        'the flat fields beside setting',
+        (s: Record<string, unknown>) => ({ ...s, setting: { cds_feedback: true } }),
+        'body.enable_tax',
+      ],
+      [
+        'an unknown field inside setting',
+        () => ({ setting: { cds_feedback: true, business_id: 999 } }),
+        'body.setting',
+      ],
+      [
+        'a boolean as text inside setting',
+        () => ({ setting: { cds_feedback: 'yes' } }),
+        'body.setting.cds_feedback',
       ],
     ])('refuses %s with 400 naming the field, and changes nothing', async (_label, bad, field) => {
       const before = await readSettings(owner);

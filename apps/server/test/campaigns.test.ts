@@ -266,17 +266,69 @@ describe('campaign images resized for the display', () => {
     expect(wide!.display_url).not.toBe(wide!.url);
     const copy = await context.app.inject({
       method: 'GET',
-      url: wide!.display_url.replace('http://files.test', ''),
+      url: new URL(wide!.display_url).pathname,
     });
     expect(copy.statusCode).toBe(200);
     const metadata = await sharp(copy.rawPayload).metadata();
     expect([metadata.format, metadata.width, metadata.height]).toEqual(['png', 1920, 800]);
     const original = await context.app.inject({
       method: 'GET',
-      url: wide!.url.replace('http://files.test', ''),
+      url: new URL(wide!.url).pathname,
     });
     expect((await sharp(original.rawPayload).metadata()).width).toBe(2400);
     // Small enough already: the display shows the original.
     expect(plain!.display_url).toBe(plain!.url);
+  });
+});
+
+describe('campaign images on the address the caller reached', () => {
+  const context = useTestApp({ env: { PUBLIC_URL: 'https://office.example.test' } });
+  const at = (host: string, token: string) => ({ authorization: `Bearer ${token}`, host });
+
+  it('stores the files by key and answers their addresses on the host of each request', async () => {
+    const api = campaignRequests(context.app);
+    const owner = (await signIn(context.app, context.fx.a.owner.email)).access_token;
+    const outlet = context.fx.a.outletIds[0]!;
+    const large = await uploadedImage(api, owner, outlet, pngImage(2400, 1000));
+    const created = await context.app.inject({
+      method: 'POST',
+      url: '/api/campaign/v1/campaigns',
+      headers: at('office.example.test', owner),
+      payload: { name: 'Keys', images: [large], duration: 5, outlet_ids: [outlet] },
+    });
+    expect(created.statusCode).toBe(201);
+    const [image] = created.json().images as { id: string; url: string; display_url: string }[];
+    // Reached by PUBLIC_URL's host: its scheme holds (a proxy may end TLS in front of the server).
+    expect(image!.url).toBe(`https://office.example.test/api/file/v1/public/${context.fx.a.id}/${large.id}`);
+
+    const [row] = await context.database.db
+      .select({ images: campaigns.images })
+      .from(campaigns)
+      .where(eq(campaigns.id, created.json().id as number));
+    expect(JSON.stringify(row!.images)).not.toMatch(/https?:|office\.example/);
+    expect(row!.images).toEqual([
+      { id: large.id, name: large.name, displayId: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+    ]);
+
+    for (const url of ['/api/campaign/v1/campaigns', `/api/campaign/v1/outlets/${outlet}/display`]) {
+      const read = await context.app.inject({ method: 'GET', url, headers: at('192.168.1.20:3000', owner) });
+      const body = read.json() as { results?: unknown[]; campaigns?: unknown[] };
+      const [campaign] = (body.results ?? body.campaigns) as {
+        images: { url: string; display_url: string }[];
+      }[];
+      const [listed] = campaign!.images;
+      expect(listed!.url).toBe(`http://192.168.1.20:3000/api/file/v1/public/${context.fx.a.id}/${large.id}`);
+      expect(listed!.display_url).toMatch(/^http:\/\/192\.168\.1\.20:3000\/api\/file\/v1\/public\//);
+      expect(listed!.display_url).not.toBe(listed!.url);
+    }
+    // A host that is no host name is not put into an address.
+    const odd = await context.app.inject({
+      method: 'GET',
+      url: '/api/campaign/v1/campaigns',
+      headers: at('evil.test/"><x', owner),
+    });
+    expect(odd.statusCode).toBe(200);
+    const [campaign] = odd.json().results as { images: { url: string }[] }[];
+    expect(campaign!.images[0]!.url.startsWith('https://office.example.test/')).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import { bearer, limitToOutlets, signIn } from './identity-fixtures.js';
 import { useTestApp } from './test-context.js';
 
 const PUBLIC_URL = 'http://files.test';
+const HOST = new URL(PUBLIC_URL).host;
 
 /** Issue 11 item 4 (decision 0058): uploads, public files, signed links, and one business's files kept from another. */
 describe('file uploads and downloads', () => {
@@ -26,13 +27,18 @@ describe('file uploads and downloads', () => {
     return context.app.inject({
       method: 'POST',
       url: `/api/file/v1/outlets/${outlet}/files/sync`,
-      headers: bearer(token),
+      // As a browser that reached the server by PUBLIC_URL sends it (addresses follow the host, decision 0132).
+      headers: { ...bearer(token), host: HOST },
       payload: body,
     });
   }
 
   const get = (url: string, headers: Record<string, string> = {}) =>
-    context.app.inject({ method: 'GET', url: url.replace(PUBLIC_URL, ''), headers });
+    context.app.inject({
+      method: 'GET',
+      url: url.replace(PUBLIC_URL, ''),
+      headers: { host: HOST, ...headers },
+    });
 
   it('stores a public image and serves it to anyone by its address, kept for a year', async () => {
     const image = pngImage(1000, 900);

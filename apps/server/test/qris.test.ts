@@ -159,6 +159,26 @@ describe('QRIS registration and payment methods', () => {
     expect((await call(ownerA, 'GET', '/payment/v1/qris-registrations')).json().data).toBeNull();
   });
 
+  it('refuses markup typed into a text field, naming each field, and stores nothing', async () => {
+    const ktp = await uploadDocument(context.app, ownerA, outletA, 'image');
+    const npwp = await uploadDocument(context.app, ownerA, outletA, 'image');
+    const response = await call(ownerA, 'POST', '/payment/v1/qris-registrations', {
+      ...individualRequest(outletA, { ktp, npwp }),
+      ktp_name: '<b>Siti</b> Rahayu',
+      ktp_address: 'Jl. Kemang <script>alert(1)</script>',
+      npwp_name: '<img src=x onerror=alert(1)>',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual(
+      ['body.ktp_name', 'body.ktp_address', 'body.npwp_name'].map((field) => ({
+        field,
+        message: qrisMessages.noMarkup,
+        key: 'qris.noMarkup',
+      })),
+    );
+    expect((await call(ownerA, 'GET', '/payment/v1/qris-registrations')).json().data).toBeNull();
+  });
+
   it('registers an individual: kyb pending, permit dropped for a WNI, draft gone, a second submission refused', async () => {
     const ktp = await uploadDocument(context.app, ownerA, outletA, 'image');
     const npwp = await uploadDocument(context.app, ownerA, outletA, 'image');

@@ -127,6 +127,8 @@ export const principalSchema = z.object({
   name: z.string(),
   /** Brands of the principal at the Outlet. */
   brand_count: z.number().int(),
+  /** Items of those brands sold at the Outlet: the principal line's "Item stock" (decision 0133). */
+  item_count: z.number().int(),
   /** Filled when the list is asked `deep` (and for one principal read); otherwise empty. */
   brands: z.array(brandSummarySchema),
   outlet_count: z.number().int(),

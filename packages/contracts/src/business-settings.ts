@@ -3,9 +3,9 @@ import { defineEndpoint } from './common/endpoint.js';
 import { emailSchema, text } from './common/text.js';
 
 /**
- * GET and PUT /api/business-service/v3/businesses/settings: the business-setting entity of spec
- * the product's entity description. PUT replaces the whole setting (callers send back what they read with their change,
- * e.g. the customer-display screen's cds_feedback), and only the owner may send it.
+ * GET and PUT /api/business-service/v3/businesses/settings: the business-setting entity of the spec, answered as
+ * `{setting: {...}}`. PUT changes the fields its `setting` names (the customer-display screen sends
+ * `{setting: {cds_feedback}}`), and only the owner may send it (decision 0130).
  */
 
 export const MAX_ALERT_RECIPIENTS = 20;
@@ -17,6 +17,8 @@ export const businessSettingsMessages = {
   duplicateRecipient: 'This e-mail address is already a recipient.',
   tooManyRecipients: `At most ${MAX_ALERT_RECIPIENTS} recipients.`,
   authCodeTooLong: `At most ${AUTH_CODE_MAX_LENGTH} characters.`,
+  required: 'Required when the whole setting is sent without `setting`.',
+  mixedForms: 'Send the change inside `setting`, or the whole setting without it, not both.',
 } as const;
 
 const isoDate = text(businessSettingsMessages.date)
@@ -71,41 +73,75 @@ const alertRecipientInputSchema = z.strictObject({
   token_expired: z.boolean().optional(),
 });
 
-export const updateBusinessSettingsRequestSchema = z
-  .strictObject({
-    // The whole entity as it is read, with the fields a caller types checked as input.
-    ...businessSettingsSchema.shape,
-    auth_code: text().trim().max(AUTH_CODE_MAX_LENGTH, businessSettingsMessages.authCodeTooLong).nullable(),
-    start_filtered_date: isoDate.nullable(),
-    end_filtered_date: isoDate.nullable(),
-    setting_alert_recipients: z
-      .array(alertRecipientInputSchema)
-      .max(MAX_ALERT_RECIPIENTS, businessSettingsMessages.tooManyRecipients),
-  })
-  .superRefine((value, context) => {
-    const { start_filtered_date: start, end_filtered_date: end } = value;
-    // ISO dates compare as text.
-    if (start !== null && end !== null && end < start) {
+/** The fields a caller types, checked as input; the rest as they are read. */
+const settingInputShape = {
+  ...businessSettingsSchema.shape,
+  auth_code: text().trim().max(AUTH_CODE_MAX_LENGTH, businessSettingsMessages.authCodeTooLong).nullable(),
+  start_filtered_date: isoDate.nullable(),
+  end_filtered_date: isoDate.nullable(),
+  setting_alert_recipients: z
+    .array(alertRecipientInputSchema)
+    .max(MAX_ALERT_RECIPIENTS, businessSettingsMessages.tooManyRecipients),
+};
+const settingFields = Object.keys(settingInputShape) as (keyof typeof settingInputShape)[];
+
+/** The change a PUT names: the spec's `{setting: {...}}` carries any subset of the fields. */
+export const settingChangeSchema = z.strictObject(settingInputShape).partial();
+export type SettingChange = z.infer<typeof settingChangeSchema>;
+
+function checkSetting(value: SettingChange, path: readonly string[], context: z.RefinementCtx): void {
+  const { start_filtered_date: start, end_filtered_date: end } = value;
+  // ISO dates compare as text.
+  if (start != null && end != null && end < start) {
+    context.addIssue({
+      code: 'custom',
+      path: [...path, 'end_filtered_date'],
+      message: businessSettingsMessages.dateOrder,
+    });
+  }
+  const seen = new Set<string>();
+  value.setting_alert_recipients?.forEach((recipient, index) => {
+    const key = recipient.email.toLowerCase();
+    if (seen.has(key)) {
       context.addIssue({
         code: 'custom',
-        path: ['end_filtered_date'],
-        message: businessSettingsMessages.dateOrder,
+        path: [...path, 'setting_alert_recipients', index, 'email'],
+        message: businessSettingsMessages.duplicateRecipient,
       });
     }
-    const seen = new Set<string>();
-    value.setting_alert_recipients.forEach((recipient, index) => {
-      const key = recipient.email.toLowerCase();
-      if (seen.has(key)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['setting_alert_recipients', index, 'email'],
-          message: businessSettingsMessages.duplicateRecipient,
-        });
+    seen.add(key);
+  });
+}
+
+/**
+ * The spec's update payload is "a setting with cds_feedback": `{setting: {cds_feedback: true}}`, which changes
+ * the fields it names and keeps the others. The whole entity sent flat (what this product's screens sent before,
+ * decision 0130) is still accepted, and then every field must be there; the two forms do not mix.
+ */
+export const updateBusinessSettingsRequestSchema = z
+  .strictObject({ setting: settingChangeSchema.optional(), ...settingChangeSchema.shape })
+  .superRefine((value, context) => {
+    const { setting, ...flat } = value;
+    const flatKeys = settingFields.filter((key) => flat[key] !== undefined);
+    if (setting !== undefined) {
+      for (const key of flatKeys) {
+        context.addIssue({ code: 'custom', path: [key], message: businessSettingsMessages.mixedForms });
       }
-      seen.add(key);
-    });
+      checkSetting(setting, ['setting'], context);
+      return;
+    }
+    for (const key of settingFields) {
+      if (flat[key] === undefined) {
+        context.addIssue({ code: 'custom', path: [key], message: businessSettingsMessages.required });
+      }
+    }
+    checkSetting(flat, [], context);
   });
 export type UpdateBusinessSettingsRequest = z.infer<typeof updateBusinessSettingsRequestSchema>;
+
+/** What GET and PUT answer: the spec's setting object. */
+export const businessSettingsResponseSchema = z.object({ setting: businessSettingsSchema });
+export type BusinessSettingsResponse = z.infer<typeof businessSettingsResponseSchema>;
 
 const SETTINGS_PATH = '/business-service/v3/businesses/settings';
 
@@ -114,7 +150,7 @@ export const businessSettingsEndpoints = {
     method: 'GET',
     path: SETTINGS_PATH,
     summary: 'The settings of the business of the signed-in user',
-    response: businessSettingsSchema,
+    response: businessSettingsResponseSchema,
     errors: [401],
   }),
   update: defineEndpoint({
@@ -122,7 +158,7 @@ export const businessSettingsEndpoints = {
     path: SETTINGS_PATH,
     summary: 'Replace the settings of the business (owner only)',
     body: updateBusinessSettingsRequestSchema,
-    response: businessSettingsSchema,
+    response: businessSettingsResponseSchema,
     errors: [400, 401, 403],
   }),
 };

@@ -34,6 +34,26 @@ export const QRIS_MAX = {
   bankName: 100,
 } as const;
 
+/** The longest each typed field may be: the web's inputs carry it as `maxLength`, the schemas below refuse more. */
+export const QRIS_FIELD_MAX_LENGTH = {
+  merchant_pic_phone: QRIS_MAX.phone,
+  bank_account_number: QRIS_MAX.accountNumber,
+  bank_account_owner: QRIS_MAX.accountOwner,
+  ktp_name: QRIS_MAX.name,
+  ktp_number: QRIS_MAX.idNumber,
+  permit_number: QRIS_MAX.permit,
+  ktp_address: QRIS_MAX.address,
+  place_of_birth: QRIS_MAX.birthplace,
+  occupation: QRIS_MAX.occupation,
+  npwp_name: QRIS_MAX.taxName,
+  npwp_number: QRIS_MAX.taxNumber,
+  npwp_address: QRIS_MAX.address,
+  business_entity_name: QRIS_MAX.entityName,
+  business_entity_establishment_city: QRIS_MAX.foundingCity,
+  business_entity_permit: QRIS_MAX.permit,
+  business_shareholder_name: QRIS_MAX.shareholder,
+} as const;
+
 /** 2 MB is 2,000,000 bytes for QRIS documents . */
 export const QRIS_DOCUMENT_MAX_BYTES = 2_000_000;
 
@@ -52,6 +72,7 @@ export const qrisMessages = defineMessages('qris', {
   max100: 'Must be at most 100 characters.',
   max200: 'Must be at most 200 characters.',
   max250: 'Must be at most 250 characters.',
+  noMarkup: 'Must not contain < or >.',
   pdfOnly: 'Only PDF files are allowed.',
   documentNotYours: 'This file is not one of your uploads.',
   bankUnknown: 'Choose a bank from the list.',
@@ -96,14 +117,27 @@ export const ACTIVATION_BY_REGISTRATION = '0180-0006' satisfies QrisErrorCode;
 
 // ---- Field building blocks ----
 
-/** A required text: trimmed, not empty, at most `max` characters. */
+/**
+ * Angle brackets: no name, number or address on an Indonesian ID card, tax card or deed holds one, and the
+ * registration goes on to the acquirer's reviewers, so text that could be read as markup is refused rather than
+ * passed on (decision 0131).
+ */
+const MARKUP = /[<>]/;
+const noMarkup = (value: string) => !MARKUP.test(value);
+
+/** A required text: trimmed, not empty, at most `max` characters, no markup. */
 const requiredText = (max: number) =>
-  text(qrisMessages.required).trim().min(1, qrisMessages.required).max(max, maxMessage[max]);
+  text(qrisMessages.required)
+    .trim()
+    .min(1, qrisMessages.required)
+    .max(max, maxMessage[max])
+    .refine(noMarkup, qrisMessages.noMarkup);
 /** An optional text: empty or absent is null. */
 const optionalText = (max: number) =>
   text()
     .trim()
     .max(max, maxMessage[max])
+    .refine(noMarkup, qrisMessages.noMarkup)
     .nullish()
     .transform((value) => (value ? value : null));
 const DIGITS = /^\d+$/;

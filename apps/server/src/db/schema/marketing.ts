@@ -96,14 +96,18 @@ export const promos = pgTable(
   (t) => [tenantPrimaryKey(t)],
 );
 
+/**
+ * A campaign image is stored by its keys, never by an address: addresses are built per request on the address the
+ * caller reached the server by (decision 0132).
+ */
 export interface CampaignImage {
   /** The uploaded file (`files.id`); absent for an image that is only an address (the demo's). */
   id?: string;
   name: string;
-  /** The original. */
-  url: string;
-  /** The copy resized for the display, when one was made. */
-  displayUrl?: string;
+  /** Only for an image without a file: its own address (the demo's `data:` slides). */
+  url?: string;
+  /** The file of the copy resized for the display, when one was made. */
+  displayId?: string;
 }
 
 /**

@@ -196,6 +196,7 @@ export async function toPrincipals(
     id: row.id,
     name: row.name,
     brand_count: row.brandCount,
+    item_count: row.itemCount,
     brands: brandsOf.get(row.id === NO_PRINCIPAL_ID ? null : row.id) ?? [],
     outlet_count: row.outletCount,
   }));

@@ -167,6 +167,33 @@ export async function countUngroupedBrands(
   return row?.count ?? 0;
 }
 
+/** How many items the brands of the "None" group sell at the outlet (its line's "Item stock"). */
+export async function countUngroupedItems(
+  db: Queryable,
+  business: Business,
+  outletId: number,
+): Promise<number> {
+  const ungrouped = db
+    .select({ id: brands.id })
+    .from(brands)
+    .where(
+      and(inBusiness(brands.businessId, business), brandAt(outletId), sql`${groupAt(outletId)} is null`),
+    );
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(items)
+    .innerJoin(
+      itemOutlets,
+      and(
+        eq(itemOutlets.businessId, items.businessId),
+        eq(itemOutlets.itemId, items.id),
+        eq(itemOutlets.outletId, outletId),
+      ),
+    )
+    .where(and(inBusiness(items.businessId, business), inArray(items.brandId, ungrouped)));
+  return row?.count ?? 0;
+}
+
 /** The outlet's brands of each group (principal id, or null for "None"), in name order. */
 export async function listBrandsByGroup(
   db: Queryable,

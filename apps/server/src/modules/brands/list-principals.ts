@@ -2,7 +2,7 @@ import { type ListPrincipalsResponse, NO_PRINCIPAL_ID } from '@backoffice/contra
 import type { Database } from '../../db/database.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { assertOutletReachable, toPrincipals } from './brand-rules.js';
-import { countUngroupedBrands } from './brands.repository.js';
+import { countUngroupedBrands, countUngroupedItems } from './brands.repository.js';
 import { listPrincipalPage, type PrincipalRow } from './principals.repository.js';
 
 /**
@@ -23,7 +23,8 @@ export async function listPrincipals(
   const page: PrincipalRow[] = rows.slice(0, query.size);
   if (query.page === 1) {
     const brandCount = await countUngroupedBrands(db, caller, query.outlet_id);
-    page.unshift({ id: NO_PRINCIPAL_ID, name: 'None', brandCount, outletCount: 0 });
+    const itemCount = await countUngroupedItems(db, caller, query.outlet_id);
+    page.unshift({ id: NO_PRINCIPAL_ID, name: 'None', brandCount, itemCount, outletCount: 0 });
   }
   return {
     results: await toPrincipals(db, caller, page, query.outlet_id, query.deep),

@@ -34,6 +34,7 @@ export async function findPrincipalByName(
 
 export interface PrincipalRow extends NamedRow {
   brandCount: number;
+  itemCount: number;
   outletCount: number;
 }
 
@@ -43,6 +44,12 @@ function principalColumns(outletId: number) {
     name: principals.name,
     brandCount: sql<number>`(select count(*)::int from brands b join brand_outlets bo
       on bo.business_id = b.business_id and bo.brand_id = b.id and bo.outlet_id = ${outletId}
+      where b.business_id = ${P.businessId} and b.principal_id = ${P.id})`,
+    // The items of those brands sold at the Outlet, counted as each brand's "Item stock" is.
+    itemCount: sql<number>`(select count(*)::int from brands b join brand_outlets bo
+      on bo.business_id = b.business_id and bo.brand_id = b.id and bo.outlet_id = ${outletId}
+      join items i on i.business_id = b.business_id and i.brand_id = b.id
+      join item_outlets io on io.business_id = i.business_id and io.item_id = i.id and io.outlet_id = ${outletId}
       where b.business_id = ${P.businessId} and b.principal_id = ${P.id})`,
     outletCount: outletCount('principal', P),
   };

@@ -1,10 +1,13 @@
-import type {
-  AlertRecipient,
-  BusinessSettings,
-  UpdateBusinessSettingsRequest,
+import {
+  type AlertRecipient,
+  type BusinessSettingsResponse,
+  businessSettingsMessages,
+  type SettingChange,
+  type UpdateBusinessSettingsRequest,
 } from '@backoffice/contracts/business-settings';
 import type { Database } from '../../db/database.js';
 import type { Caller } from '../../platform/auth/caller.js';
+import { AppError } from '../../platform/errors/app-error.js';
 import { toBusinessSettings } from './business-dto.js';
 import {
   ensureBusinessSettings,
@@ -18,7 +21,7 @@ import {
  */
 function mergeRecipients(
   before: readonly AlertRecipient[],
-  requested: UpdateBusinessSettingsRequest['setting_alert_recipients'],
+  requested: NonNullable<SettingChange['setting_alert_recipients']>,
 ): AlertRecipient[] {
   const known = new Map(before.map((recipient) => [recipient.email.toLowerCase(), recipient]));
   return requested.map(({ email }) => {
@@ -29,42 +32,62 @@ function mergeRecipients(
   });
 }
 
+/** The fields the request changes: the spec's `setting`, or the whole entity sent flat (decision 0130). */
+function requestedChange(input: UpdateBusinessSettingsRequest): SettingChange {
+  const { setting, ...flat } = input;
+  return setting ?? flat;
+}
+
 /**
- * Replaces the whole setting of the caller's business (owner only, by the route's access). The row is locked
- * for the merge of recipients, so a concurrent save cannot lose another's verification state.
+ * Changes the fields the request names in the setting of the caller's business (owner only, by the route's
+ * access) and keeps the others. The row is locked for the merge, so a concurrent save cannot lose another's
+ * change or verification state.
  */
 export async function updateBusinessSettings(
   db: Database,
   caller: Caller,
   input: UpdateBusinessSettingsRequest,
-): Promise<BusinessSettings> {
+): Promise<BusinessSettingsResponse> {
+  const change = requestedChange(input);
   return db.transaction(async (tx) => {
     await ensureBusinessSettings(tx, caller);
     const before = await lockBusinessSettings(tx, caller);
+    const startFilteredDate =
+      change.start_filtered_date === undefined ? before.startFilteredDate : change.start_filtered_date;
+    const endFilteredDate =
+      change.end_filtered_date === undefined ? before.endFilteredDate : change.end_filtered_date;
+    // ISO dates compare as text; a change of one end is checked against the other as stored.
+    if (startFilteredDate !== null && endFilteredDate !== null && endFilteredDate < startFilteredDate) {
+      const field = input.setting ? 'body.setting.end_filtered_date' : 'body.end_filtered_date';
+      throw AppError.invalidField(field, businessSettingsMessages.dateOrder);
+    }
+    const authCode = change.auth_code === undefined ? before.authCode : change.auth_code;
     const row = await replaceBusinessSettings(tx, caller, {
-      enableTax: input.enable_tax,
-      enableGratuity: input.enable_gratuity,
-      includeGratuityTax: input.include_gratuity_tax,
-      enableRounding: input.enable_rounding,
-      customerSignOnIpad: input.customer_sign_on_ipad,
-      logoOnReceipt: input.logo_on_receipt,
-      allowStaffRefund: input.allow_staff_refund,
-      authCode: input.auth_code === '' ? null : input.auth_code,
-      dailySalesSummary: input.daily_sales_summary,
-      productUpdates: input.product_updates,
-      inventoryAlerts: input.inventory_alerts,
-      customerFeedback: input.customer_feedback,
-      promoUpdateNotif: input.promo_update_notif,
-      trackServer: input.track_server,
-      staffDeleteBill: input.staff_delete_bill,
-      staffResendReceipt: input.staff_resend_receipt,
-      isStockLimit: input.is_stock_limit,
-      isOverrideStockLimit: input.is_override_stock_limit,
-      startFilteredDate: input.start_filtered_date,
-      endFilteredDate: input.end_filtered_date,
-      settingAlertRecipients: mergeRecipients(before.settingAlertRecipients, input.setting_alert_recipients),
-      cdsFeedback: input.cds_feedback,
+      enableTax: change.enable_tax ?? before.enableTax,
+      enableGratuity: change.enable_gratuity ?? before.enableGratuity,
+      includeGratuityTax: change.include_gratuity_tax ?? before.includeGratuityTax,
+      enableRounding: change.enable_rounding ?? before.enableRounding,
+      customerSignOnIpad: change.customer_sign_on_ipad ?? before.customerSignOnIpad,
+      logoOnReceipt: change.logo_on_receipt ?? before.logoOnReceipt,
+      allowStaffRefund: change.allow_staff_refund ?? before.allowStaffRefund,
+      authCode: authCode === '' ? null : authCode,
+      dailySalesSummary: change.daily_sales_summary ?? before.dailySalesSummary,
+      productUpdates: change.product_updates ?? before.productUpdates,
+      inventoryAlerts: change.inventory_alerts ?? before.inventoryAlerts,
+      customerFeedback: change.customer_feedback ?? before.customerFeedback,
+      promoUpdateNotif: change.promo_update_notif ?? before.promoUpdateNotif,
+      trackServer: change.track_server ?? before.trackServer,
+      staffDeleteBill: change.staff_delete_bill ?? before.staffDeleteBill,
+      staffResendReceipt: change.staff_resend_receipt ?? before.staffResendReceipt,
+      isStockLimit: change.is_stock_limit ?? before.isStockLimit,
+      isOverrideStockLimit: change.is_override_stock_limit ?? before.isOverrideStockLimit,
+      startFilteredDate,
+      endFilteredDate,
+      settingAlertRecipients: change.setting_alert_recipients
+        ? mergeRecipients(before.settingAlertRecipients, change.setting_alert_recipients)
+        : before.settingAlertRecipients,
+      cdsFeedback: change.cds_feedback ?? before.cdsFeedback,
     });
-    return toBusinessSettings(row);
+    return { setting: toBusinessSettings(row) };
   });
 }

@@ -19,7 +19,6 @@ import { AppError } from '../../platform/errors/app-error.js';
 import type { FileStore } from '../../platform/files/file-store.js';
 import { storeDisplayCopy } from '../../platform/files/display-copy.js';
 import { findFile } from '../../platform/files/files.repository.js';
-import type { StoredFileRow } from '../../platform/files/stored-files.js';
 import type { RealtimeHub } from '../../platform/realtime/realtime-hub.js';
 import {
   type CampaignRow,
@@ -35,8 +34,16 @@ export interface CampaignContext {
   db: Database;
   realtime: RealtimeHub;
   store: FileStore;
-  publicUrl: string;
+  /** The address the caller reached the server by (decision 0132): image addresses are built on it. */
+  origin: string;
   now: () => Date;
+}
+
+/** The address of one of the business's public files, on the caller's origin (decision 0132). */
+export type FileAddress = (fileId: string) => string;
+
+export function fileAddressOf(context: Pick<CampaignContext, 'origin'>, caller: Caller): FileAddress {
+  return (fileId) => `${context.origin}/api/file/v1/public/${caller.businessId}/${fileId}`;
 }
 
 /** The realtime topic kind of the outlets' displays (decision 0091). */
@@ -60,16 +67,28 @@ export async function findCampaignOr404(
   return row;
 }
 
-export function toCampaign(row: CampaignRow, outletIds: number[], now: Date): Campaign {
+/** An image's addresses: an uploaded file's are built for this request; an image without a file has its own. */
+function imageOf(image: CampaignImage, address: FileAddress): Campaign['images'][number] {
+  if (!image.id) return { id: null, name: image.name, url: image.url ?? '', display_url: image.url ?? '' };
+  const url = address(image.id);
+  return {
+    id: image.id,
+    name: image.name,
+    url,
+    display_url: image.displayId ? address(image.displayId) : url,
+  };
+}
+
+export function toCampaign(
+  row: Pick<CampaignRow, 'id' | 'name' | 'images' | 'duration' | 'startDate' | 'endDate' | 'isActive'>,
+  outletIds: number[],
+  now: Date,
+  address: FileAddress,
+): Campaign {
   return {
     id: row.id,
     name: row.name,
-    images: row.images.map((image) => ({
-      id: image.id ?? null,
-      name: image.name,
-      url: image.url,
-      display_url: image.displayUrl ?? image.url,
-    })),
+    images: row.images.map((image) => imageOf(image, address)),
     duration: row.duration,
     outlet_ids: outletIds,
     start_date: row.startDate.toISOString(),
@@ -118,18 +137,14 @@ export async function assertOutletsTakeCampaign(
   }
 }
 
-function publicAddress(context: Pick<CampaignContext, 'publicUrl'>, file: StoredFileRow): string {
-  return `${context.publicUrl}/api/file/v1/public/${file.businessId}/${file.id}`;
-}
-
 /**
  * The images to save. An uploaded image (`id`) must be a public file of the caller's business that passes the
- * campaign rule, else a 400 at `body.images.<index>` with the spec's message; its addresses are the
- * server's, not the client's, with a copy resized for the display (decision 0092). An image without an id is kept
- * only if the campaign already shows it.
+ * campaign rule, else a 400 at `body.images.<index>` with the spec's message; it is stored by its key (the file's
+ * id, and the id of a copy resized for the display, decisions 0092 and 0132), never by an address. An image without
+ * an id is kept only if the campaign already shows it.
  */
 export async function resolveImages(
-  context: CampaignContext,
+  context: Pick<CampaignContext, 'store'>,
   db: Queryable,
   caller: Caller,
   images: SaveCampaignBody['images'],
@@ -146,6 +161,7 @@ export async function resolveImages(
       continue;
     }
     const previous = current.find((existing) => existing.id === image.id);
+    // Kept by its key: what the campaign stored, whatever address the client read it by.
     if (previous) {
       resolved.push({ ...previous, name: image.name });
       continue;
@@ -166,12 +182,7 @@ export async function resolveImages(
       continue;
     }
     const copy = await storeDisplayCopy(db, context.store, file);
-    resolved.push({
-      id: file.id,
-      name: image.name,
-      url: publicAddress(context, file),
-      ...(copy ? { displayUrl: publicAddress(context, copy) } : {}),
-    });
+    resolved.push({ id: file.id, name: image.name, ...(copy ? { displayId: copy.id } : {}) });
   }
   const [first, ...rest] = errors;
   if (first) throw AppError.invalidFields([first, ...rest]);

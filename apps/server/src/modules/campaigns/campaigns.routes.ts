@@ -1,7 +1,8 @@
 import { campaignEndpoints } from '@backoffice/contracts/campaigns';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callerOf } from '../../platform/auth/tenant-scope.js';
 import { routeEndpoint } from '../../platform/http/endpoint-route.js';
+import { requestOrigin } from '../../platform/http/request-origin.js';
 import type { CampaignContext } from './campaign-rules.js';
 import { createCampaign } from './create-campaign.js';
 import { deleteCampaign } from './delete-campaign.js';
@@ -16,32 +17,32 @@ const options = { tags, config: { access } } as const;
 
 export function registerCampaignRoutes(app: FastifyInstance): void {
   const { deps } = app;
-  const context = (): CampaignContext => ({
+  const context = (request: FastifyRequest): CampaignContext => ({
     db: deps.database.db,
     realtime: app.realtime,
     store: app.fileStore,
-    publicUrl: deps.config.PUBLIC_URL,
+    origin: requestOrigin(request, deps.config.PUBLIC_URL),
     now: deps.clock ?? (() => new Date()),
   });
   const endpoints = campaignEndpoints;
 
   routeEndpoint(app, endpoints.list, options, (request) =>
-    listCampaigns(context(), callerOf(request), request.query),
+    listCampaigns(context(request), callerOf(request), request.query),
   );
   routeEndpoint(app, endpoints.create, options, (request) =>
-    createCampaign(context(), callerOf(request), request.body),
+    createCampaign(context(request), callerOf(request), request.body),
   );
   routeEndpoint(app, endpoints.update, options, (request) =>
-    updateCampaign(context(), callerOf(request), request.params.campaignId, request.body),
+    updateCampaign(context(request), callerOf(request), request.params.campaignId, request.body),
   );
   routeEndpoint(app, endpoints.delete, options, async (request) => {
-    await deleteCampaign(context(), callerOf(request), request.params.campaignId);
+    await deleteCampaign(context(request), callerOf(request), request.params.campaignId);
     return null;
   });
   routeEndpoint(app, endpoints.status, options, (request) =>
-    setCampaignStatus(context(), callerOf(request), request.params.campaignId, request.body.is_active),
+    setCampaignStatus(context(request), callerOf(request), request.params.campaignId, request.body.is_active),
   );
   routeEndpoint(app, endpoints.display, options, (request) =>
-    getDisplayCampaigns(context(), callerOf(request), request.params.outlet),
+    getDisplayCampaigns(context(request), callerOf(request), request.params.outlet),
   );
 }

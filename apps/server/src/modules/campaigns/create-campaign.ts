@@ -6,6 +6,7 @@ import {
   type CampaignContext,
   campaignValues,
   resolveImages,
+  fileAddressOf,
   toCampaign,
 } from './campaign-rules.js';
 import { insertCampaign, setCampaignOutlets } from './campaigns.repository.js';
@@ -24,6 +25,6 @@ export function createCampaign(
     const id = await insertCampaign(tx, caller, values);
     await setCampaignOutlets(tx, caller, id, outletIds);
     await announceChange(context, tx, caller, outletIds, id);
-    return toCampaign({ id, ...values }, outletIds, now);
+    return toCampaign({ id, ...values }, outletIds, now, fileAddressOf(context, caller));
   });
 }

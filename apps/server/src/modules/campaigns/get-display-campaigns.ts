@@ -5,12 +5,12 @@ import type { Caller } from '../../platform/auth/caller.js';
 import { reachesOutlet } from '../../platform/auth/outlet-reach.js';
 import { inBusiness } from '../../platform/auth/tenant-scope.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { type CampaignContext, toCampaign } from './campaign-rules.js';
+import { type CampaignContext, fileAddressOf, toCampaign } from './campaign-rules.js';
 import { listDisplayCampaigns, listOutletIdsByCampaign } from './campaigns.repository.js';
 
 /** What the display page of one outlet plays (decision 0091); another business's outlet is a 404. */
 export async function getDisplayCampaigns(
-  context: Pick<CampaignContext, 'db' | 'now'>,
+  context: Pick<CampaignContext, 'db' | 'now' | 'origin'>,
   caller: Caller,
   outletId: number,
 ): Promise<DisplayCampaignsResponse> {
@@ -20,6 +20,7 @@ export async function getDisplayCampaigns(
     .where(and(inBusiness(outlets.businessId, caller), eq(outlets.id, outletId)));
   if (!outlet || !reachesOutlet(caller, outletId)) throw AppError.notFound();
   const now = context.now();
+  const address = fileAddressOf(context, caller);
   const rows = await listDisplayCampaigns(context.db, caller, outletId, now);
   const outletIds = await listOutletIdsByCampaign(
     context.db,
@@ -28,7 +29,7 @@ export async function getDisplayCampaigns(
   );
   return {
     outlet,
-    campaigns: rows.map((row) => toCampaign(row, outletIds.get(row.id) ?? [], now)),
+    campaigns: rows.map((row) => toCampaign(row, outletIds.get(row.id) ?? [], now, address)),
     now: now.toISOString(),
   };
 }

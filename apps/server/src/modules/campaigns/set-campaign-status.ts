@@ -2,7 +2,13 @@ import type { Campaign } from '@backoffice/contracts/campaigns';
 import type { Caller } from '../../platform/auth/caller.js';
 import { reachesOutlets } from '../../platform/auth/outlet-reach.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { announceChange, type CampaignContext, findCampaignOr404, toCampaign } from './campaign-rules.js';
+import {
+  announceChange,
+  type CampaignContext,
+  fileAddressOf,
+  findCampaignOr404,
+  toCampaign,
+} from './campaign-rules.js';
 import { listOutletIdsByCampaign, updateCampaignRow } from './campaigns.repository.js';
 
 /**
@@ -23,6 +29,6 @@ export function setCampaignStatus(
       await updateCampaignRow(tx, caller, campaignId, { isActive });
       await announceChange(context, tx, caller, outletIds, campaignId);
     }
-    return toCampaign({ ...current, isActive }, outletIds, context.now());
+    return toCampaign({ ...current, isActive }, outletIds, context.now(), fileAddressOf(context, caller));
   });
 }

@@ -9,6 +9,7 @@ import {
   campaignValues,
   findCampaignOr404,
   resolveImages,
+  fileAddressOf,
   toCampaign,
 } from './campaign-rules.js';
 import { listOutletIdsByCampaign, setCampaignOutlets, updateCampaignRow } from './campaigns.repository.js';
@@ -36,6 +37,11 @@ export function updateCampaign(
     await updateCampaignRow(tx, caller, campaignId, values);
     await setCampaignOutlets(tx, caller, campaignId, outletIds);
     await announceChange(context, tx, caller, [...before, ...outletIds], campaignId);
-    return toCampaign({ id: campaignId, ...values, isActive: current.isActive }, outletIds, now);
+    return toCampaign(
+      { id: campaignId, ...values, isActive: current.isActive },
+      outletIds,
+      now,
+      fileAddressOf(context, caller),
+    );
   });
 }

@@ -6,10 +6,11 @@ import {
   SIGNED_FILE_PATH,
   signedFileQuerySchema,
 } from '@backoffice/contracts/files';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../../platform/auth/tenant-scope.js';
 import { errorResponses, routeEndpoint } from '../../platform/http/endpoint-route.js';
+import { requestOrigin } from '../../platform/http/request-origin.js';
 import { createFileLink } from './create-file-link.js';
 import { type FileDownload, openFileDownload } from './open-file-download.js';
 import { uploadFile } from './upload-file.js';
@@ -37,7 +38,12 @@ export function registerFileRoutes(app: FastifyInstance): void {
   const { deps } = app;
   const db = () => deps.database.db;
   const now = deps.clock ?? (() => new Date());
-  const addressing = { publicUrl: deps.config.PUBLIC_URL, secret: deps.config.JWT_SECRET, now };
+  // Addresses answered to a caller are on the address it reached the server by (decision 0132).
+  const addressing = (request: FastifyRequest) => ({
+    publicUrl: requestOrigin(request, deps.config.PUBLIC_URL),
+    secret: deps.config.JWT_SECRET,
+    now,
+  });
 
   routeEndpoint(
     app,
@@ -49,14 +55,14 @@ export function registerFileRoutes(app: FastifyInstance): void {
     },
     (request) =>
       uploadFile(
-        { ...addressing, db: db(), store: app.fileStore },
+        { ...addressing(request), db: db(), store: app.fileStore },
         callerOf(request),
         request.params.outlet,
         request.body,
       ),
   );
   routeEndpoint(app, fileEndpoints.link, { tags, config: { access: 'authenticated' } }, (request) =>
-    createFileLink({ ...addressing, db: db() }, callerOf(request), request.params.file),
+    createFileLink({ ...addressing(request), db: db() }, callerOf(request), request.params.file),
   );
 
   const downloads = app.withTypeProvider<ZodTypeProvider>();

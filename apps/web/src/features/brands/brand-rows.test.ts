@@ -15,6 +15,7 @@ const principal = (id: number, brandCount: number): Principal => ({
   id,
   name: id === -1 ? 'None' : `P${id}`,
   brand_count: brandCount,
+  item_count: 0,
   brands: [],
   outlet_count: 1,
 });

@@ -76,14 +76,15 @@ export function BrandListRowView({ row, actions }: { row: BrandListRow; actions:
           <Text fw={600} size="sm" truncate="end">
             {name}
           </Text>
-          {none && (
-            <Text size="xs" c="dimmed" truncate="end">
-              {t('list.noneCaption')}
-            </Text>
-          )}
+          {/* The brand count is the line's caption: the "Item stock" column holds items (decision 0133). */}
+          <Text size="xs" c="dimmed" truncate="end">
+            {none
+              ? `${t('list.noneCaption')} · ${t('list.brandCount', { count: principal.brand_count })}`
+              : t('list.brandCount', { count: principal.brand_count })}
+          </Text>
         </Box>
-        <Text size="sm" c="dimmed" w={90} ta="right" style={{ flexShrink: 0 }}>
-          {t('list.brandCount', { count: principal.brand_count })}
+        <Text size="sm" c="dimmed" w={90} ta="right" style={{ flexShrink: 0 }} data-column="item-stock">
+          {t('list.itemCount', { count: principal.item_count })}
         </Text>
         <Group gap={2} wrap="nowrap" w={64} justify="flex-end" style={{ flexShrink: 0 }}>
           <Tooltip label={t('list.addBrand', { name })}>
@@ -135,7 +136,7 @@ export function BrandListRowView({ row, actions }: { row: BrandListRow; actions:
         )}
       </Box>
       <Tooltip label={items} disabled={items === ''} multiline maw={280}>
-        <Text size="sm" c="dimmed" w={90} ta="right" style={{ flexShrink: 0 }}>
+        <Text size="sm" c="dimmed" w={90} ta="right" style={{ flexShrink: 0 }} data-column="item-stock">
           {t('list.itemCount', { count: brand.item_count })}
         </Text>
       </Tooltip>

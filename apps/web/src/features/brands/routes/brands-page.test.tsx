@@ -17,7 +17,14 @@ const PRINCIPALS = 500;
 const BRANDS_OF_BIG = 5000;
 
 const principal = (id: number, brandCount: number, name = `Principal ${String(id).padStart(3, '0')}`) =>
-  ({ id, name, brand_count: brandCount, brands: [], outlet_count: 2 }) satisfies Principal;
+  ({
+    id,
+    name,
+    brand_count: brandCount,
+    item_count: brandCount * 3,
+    brands: [],
+    outlet_count: 2,
+  }) satisfies Principal;
 const brand = (id: number, principalId: number | null): Brand => ({
   id,
   name: `Brand ${String(id).padStart(4, '0')}`,
@@ -113,6 +120,17 @@ describe('the brands screen', { timeout: 60_000 }, () => {
     // Its 4th-from-last brand is far below the view: one page of 50, not the 100 pages it has.
     await waitFor(() => expect(calls('/api/inventory/v1/brands/outlets/11')).toHaveLength(1));
     expect(calls('/api/inventory/v1/principals')[0]?.searchParams.get('size')).toBe('500');
+  });
+
+  it('shows items in the Item stock column on a principal line, its brand count as the caption', async () => {
+    renderPage();
+    const name = await screen.findByText('Principal 002', undefined, { timeout: 10_000 });
+    const line = name.closest('[role=listitem]') as HTMLElement;
+    expect(line.querySelector('[data-column=item-stock]')?.textContent).toBe('30 items');
+    expect(within(line).getByText('10 brands')).toBeTruthy();
+    const none = screen.getByText('None').closest('[role=listitem]') as HTMLElement;
+    expect(none.querySelector('[data-column=item-stock]')?.textContent).toBe('3 items');
+    expect(within(none).getByText('No principal brand · 1 brand')).toBeTruthy();
   });
 
   it('checking a principal checks its brands with it and offers the bulk actions', async () => {

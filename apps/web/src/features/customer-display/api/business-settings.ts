@@ -1,4 +1,4 @@
-import { type BusinessSettings, businessSettingsEndpoints } from '@backoffice/contracts/business-settings';
+import { businessSettingsEndpoints, type SettingChange } from '@backoffice/contracts/business-settings';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/call-endpoint';
 
@@ -14,12 +14,12 @@ export function useBusinessSettings() {
   return useQuery(businessSettingsQueryOptions());
 }
 
-/** PUT replaces the whole setting: the one read, with the change. */
+/** PUT sends the spec's `{setting: {...}}` with the changed fields only; the others stay (decision 0130). */
 export function useUpdateBusinessSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: BusinessSettings) =>
-      callEndpoint(businessSettingsEndpoints.update, { body: settings }),
+    mutationFn: (change: SettingChange) =>
+      callEndpoint(businessSettingsEndpoints.update, { body: { setting: change } }),
     onSuccess: (saved) => queryClient.setQueryData(settingsKey, saved),
   });
 }

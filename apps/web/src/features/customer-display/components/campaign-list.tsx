@@ -67,6 +67,14 @@ export function CampaignList({ campaigns, outletName, timeZone, onAction }: Camp
                 <Badge color={STATUS_COLOUR[campaign.status]} variant="light">
                   {t(`status.${campaign.status}`)}
                 </Badge>
+                {/* The spec's three statuses stay; why a campaign is inactive is said beneath (decision 0133). */}
+                {campaign.status === 'inactive' && (
+                  <Text size="xs" c="dimmed" mt={4}>
+                    {campaign.is_active && campaign.end_date
+                      ? t('list.ended', { date: day(campaign.end_date) })
+                      : t('list.switchedOff')}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td>
                 <Menu position="bottom-end" withinPortal>

@@ -14,6 +14,8 @@ export const customerDisplayEn = {
   },
   status: { scheduled: 'Scheduled', active: 'Ongoing', inactive: 'Inactive' },
   list: {
+    ended: 'Ended {{date}}',
+    switchedOff: 'Switched off',
     label: 'Campaign list',
     name: 'Name',
     period: 'Period',

@@ -13,6 +13,8 @@ export const customerDisplayId: Translations<typeof customerDisplayEn> = {
   },
   status: { scheduled: 'Terjadwal', active: 'Berlangsung', inactive: 'Tidak Aktif' },
   list: {
+    ended: 'Berakhir {{date}}',
+    switchedOff: 'Dinonaktifkan',
     label: 'Daftar kampanye',
     name: 'Nama',
     period: 'Periode',

@@ -9,7 +9,7 @@ import { describeFailure } from '../../../lib/api/api-error';
 import { useProfile } from '../../../lib/session/get-profile';
 import { useBusinessSettings, useUpdateBusinessSettings } from '../api/business-settings';
 
-/** /v2/customer-display/settings: the cds_feedback switch, saved with the whole business setting. */
+/** /v2/customer-display/settings: the cds_feedback switch, saved as `{setting: {cds_feedback}}`. */
 export function CustomerDisplaySettingsPage() {
   const { t } = useTranslation('customerDisplay');
   const profile = useProfile();
@@ -33,11 +33,11 @@ export function CustomerDisplaySettingsPage() {
         <Switch
           label={t('settings.feedback')}
           description={t('settings.feedbackDescription')}
-          checked={settings.data.cds_feedback}
+          checked={settings.data.setting.cds_feedback}
           disabled={!isOwner || update.isPending}
           onChange={(event) =>
             update.mutate(
-              { ...settings.data, cds_feedback: event.currentTarget.checked },
+              { cds_feedback: event.currentTarget.checked },
               {
                 onSuccess: () => showToast({ kind: 'success', message: t('settings.saved') }),
                 onError: (error) => showToast({ kind: 'error', message: describeFailure(error) }),

@@ -1,4 +1,4 @@
-import { Button, Grid, Group, Skeleton, Stack } from '@mantine/core';
+import { Button, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,8 +20,11 @@ export function SummaryTab({
   range,
   timeZone,
   onRangeChange,
+  onlyOutlet,
 }: {
   range: DateRange;
+  /** The one outlet the user reaches: named instead of "All outlets", with nothing to choose. */
+  onlyOutlet?: { id: number; name: string };
   /** The outlets' zone (the first outlet's, decision 0095): "today" and running ranges are read on its clock. */
   timeZone: string;
   onRangeChange: (range: DateRange) => void;
@@ -43,14 +46,23 @@ export function SummaryTab({
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <Button
-          variant="default"
-          leftSection={<IconBuildingStore size={16} />}
-          onClick={() => setChoosing(true)}
-          aria-label={t('filter.outlets')}
-        >
-          {outletIds ? t('filter.someOutlets', { count: outletIds.length }) : t('filter.allOutlets')}
-        </Button>
+        {onlyOutlet ? (
+          <Group gap={6} wrap="nowrap" h={36} aria-label={t('filter.outlets')} role="group">
+            <IconBuildingStore size={16} aria-hidden />
+            <Text size="sm" fw={600}>
+              {onlyOutlet.name}
+            </Text>
+          </Group>
+        ) : (
+          <Button
+            variant="default"
+            leftSection={<IconBuildingStore size={16} />}
+            onClick={() => setChoosing(true)}
+            aria-label={t('filter.outlets')}
+          >
+            {outletIds ? t('filter.someOutlets', { count: outletIds.length }) : t('filter.allOutlets')}
+          </Button>
+        )}
         <DateRangePicker
           label={t('filter.dateRange')}
           value={range}
@@ -59,7 +71,7 @@ export function SummaryTab({
         />
       </Group>
       <OutletChooser
-        opened={choosing}
+        opened={choosing && !onlyOutlet}
         onClose={() => setChoosing(false)}
         selected={outletIds ?? []}
         onApply={(ids) => {

@@ -3,9 +3,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../../../lib/i18n/i18n';
+import { profileKeys } from '../../../lib/session/get-profile';
 import { writeTokens } from '../../../lib/session/token-store';
 import { makeOutlet, outletsPage } from '../../../test/outlet-fixture';
-import { renderWithProviders } from '../../../test/render';
+import { makeProfile } from '../../../test/profile-fixture';
+import { createTestQueryClient, renderWithProviders } from '../../../test/render';
 import { DashboardPage } from './dashboard-page';
 
 function json(status: number, body: unknown): Response {
@@ -114,6 +116,35 @@ describe('DashboardPage', () => {
   afterEach(async () => {
     vi.unstubAllGlobals();
     await act(() => i18next.changeLanguage('en'));
+  });
+
+  it('names the one outlet of a manager limited to it, and offers no Outlet Comparison', async () => {
+    const calls = stubFetch(1, summaryAnswer);
+    const client = createTestQueryClient();
+    const kemang = makeOutlet({ id: 1, name: 'Kemang' });
+    client.setQueryData(
+      profileKeys.all,
+      makeProfile({ is_owner: false, outlet_ids: [1], user_outlets_id: [1], outlets: [kemang] }),
+    );
+    renderWithProviders(<DashboardPage />, { client });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(within(screen.getByRole('group', { name: 'Outlets' })).getByText('Kemang')).toBeTruthy();
+    expect(screen.queryByText('All outlets')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Outlets' })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Summary' })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Outlet Comparison' })).toBeNull();
+  });
+
+  it('keeps Outlet Comparison for the owner of a one-outlet business, with the outlet named', async () => {
+    stubFetch(1, summaryAnswer);
+    const client = createTestQueryClient();
+    client.setQueryData(
+      profileKeys.all,
+      makeProfile({ outlet_ids: [1], outlets: [makeOutlet({ id: 1, name: 'Kemang' })] }),
+    );
+    renderWithProviders(<DashboardPage />, { client });
+    expect(await screen.findByRole('tab', { name: 'Outlet Comparison' })).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Outlets' })).getByText('Kemang')).toBeTruthy();
   });
 
   it('shows the figures in the spec formats with their change against the previous period', async () => {

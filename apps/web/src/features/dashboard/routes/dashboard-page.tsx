@@ -17,7 +17,16 @@ export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   usePageTitle(t('title'));
   // "Today" on the outlets' calendar (the business's first outlet, decision 0095), not the browser's.
-  const zone = useProfile().data?.outlets[0]?.time_zone ?? 'Asia/Jakarta';
+  const profile = useProfile().data;
+  const zone = profile?.outlets[0]?.time_zone ?? 'Asia/Jakarta';
+  // A user who reaches one outlet sees that outlet, not "All outlets" (decision 0133).
+  const onlyOutlet =
+    profile?.outlet_ids.length === 1
+      ? profile.outlets.find((outlet) => outlet.id === profile.outlet_ids[0])
+      : undefined;
+  // Limited to that outlet in a business of more, there is nothing to compare: the tab is not offered. An owner
+  // of a one-outlet business keeps it, with the spec's 'Feature is not available'.
+  const comparable = !(onlyOutlet && (profile?.user_outlets_id.length ?? 0) > 0);
   const [range, setRange] = useState(() => presetRange('today', wallClockDate(new Date(), zone)));
   return (
     <>
@@ -25,14 +34,21 @@ export function DashboardPage() {
       <Tabs defaultValue="summary" keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="summary">{t('tabs.summary')}</Tabs.Tab>
-          <Tabs.Tab value="comparison">{t('tabs.comparison')}</Tabs.Tab>
+          {comparable && <Tabs.Tab value="comparison">{t('tabs.comparison')}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="summary">
-          <SummaryTab range={range} timeZone={zone} onRangeChange={setRange} />
+          <SummaryTab
+            range={range}
+            timeZone={zone}
+            onRangeChange={setRange}
+            onlyOutlet={onlyOutlet ? { id: onlyOutlet.id, name: onlyOutlet.name } : undefined}
+          />
         </Tabs.Panel>
-        <Tabs.Panel value="comparison">
-          <ComparisonTab range={range} timeZone={zone} onRangeChange={setRange} />
-        </Tabs.Panel>
+        {comparable && (
+          <Tabs.Panel value="comparison">
+            <ComparisonTab range={range} timeZone={zone} onRangeChange={setRange} />
+          </Tabs.Panel>
+        )}
       </Tabs>
     </>
   );

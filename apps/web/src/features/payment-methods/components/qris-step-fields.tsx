@@ -1,4 +1,9 @@
-import { QRIS_PDF_DOCUMENTS, type QrisDocumentKind, type QrisDocumentRef } from '@backoffice/contracts/qris';
+import {
+  QRIS_FIELD_MAX_LENGTH,
+  QRIS_PDF_DOCUMENTS,
+  type QrisDocumentKind,
+  type QrisDocumentRef,
+} from '@backoffice/contracts/qris';
 import { MultiSelect, Radio, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,8 +46,13 @@ export function QrisStepFields(props: StepFieldsProps) {
     field: QrisTextField,
     extra: { type?: string; inputMode?: 'numeric' | 'tel'; area?: boolean } = {},
   ) => {
+    // The contract's limit as the input's own, so a merchant cannot type past it (dates and choices have none).
+    const maxLength = Object.hasOwn(QRIS_FIELD_MAX_LENGTH, field)
+      ? QRIS_FIELD_MAX_LENGTH[field as keyof typeof QRIS_FIELD_MAX_LENGTH]
+      : undefined;
     const common = {
       label: labelOf(field),
+      maxLength,
       description: optional(field) ? t('fields.optional') : undefined,
       withAsterisk: !optional(field),
       value: values[field],

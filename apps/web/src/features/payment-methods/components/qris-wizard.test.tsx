@@ -81,6 +81,32 @@ describe('the QRIS wizard', () => {
     expect(screen.queryByText('Choose at least one outlet.')).toBeNull();
   });
 
+  it('gives each typed input the contract’s length limit as maxLength', () => {
+    renderWizard({ initial: { step: 1, values: completeIndividual() } });
+    const limits: [RegExp, number][] = [
+      [/Place of birth/, 50],
+      [/Occupation/, 100],
+      [/ID card number/, 16],
+    ];
+    for (const [label, max] of limits) {
+      expect((screen.getByLabelText(label) as HTMLInputElement).maxLength).toBe(max);
+    }
+  });
+
+  it('refuses markup typed into a text field with the contract’s words, and keeps it as text', async () => {
+    renderWizard({ initial: { step: 1, values: completeIndividual() } });
+    const birthplace = screen.getByLabelText(/Place of birth/) as HTMLInputElement;
+    fireEvent.change(birthplace, { target: { value: '<b>Bandung</b>' } });
+    fireEvent.blur(birthplace);
+    expect(await screen.findByText('Must not contain < or >.')).toBeTruthy();
+    expect(birthplace.value).toBe('<b>Bandung</b>');
+    expect(document.querySelector('[role=dialog] b')).toBeNull();
+    // Next stays on the step while the field is refused.
+    fireEvent.click(button('Next'));
+    expect(await screen.findByLabelText(/Place of birth/)).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'ID card photo (KTP)' })).toBeNull();
+  });
+
   it('walks the steps with Next and Back; business type picks the variant; the permit only for a WNA', async () => {
     const values = completeIndividual();
     renderWizard({ initial: { step: 1, values } });

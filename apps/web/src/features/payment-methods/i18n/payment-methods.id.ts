@@ -116,6 +116,7 @@ export const paymentMethodsId: Translations<typeof paymentMethodsEn> = {
     max100: 'Maksimal 100 karakter.',
     max200: 'Maksimal 200 karakter.',
     max250: 'Maksimal 250 karakter.',
+    noMarkup: 'Tidak boleh berisi < atau >.',
     pdfOnly: 'Hanya file PDF yang diizinkan.',
     documentNotYours: 'File ini bukan unggahan Anda.',
     bankUnknown: 'Pilih bank dari daftar.',
