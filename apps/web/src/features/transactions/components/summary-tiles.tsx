@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format/format-money';
+import { formatCount } from '../../../lib/format/format-count';
 import { formatTransactionMoney } from '../transaction-money';
 import { useCancelledSummary } from '../api/summarize-cancelled-orders';
 import { useSuccessSummary } from '../api/summarize-orders';
@@ -50,7 +50,7 @@ function TileRow<T>({
 
 /** TRANSACTIONS, TOTAL COLLECTED, NET SALES; NET SALES is hidden while a receipt is searched (docs/spec-notes.md, decided reading 6). */
 export function SuccessTiles({ request, enabled }: { request: SuccessRequest; enabled: boolean }) {
-  const { t } = useTranslation('transactions');
+  const { t, i18n } = useTranslation('transactions');
   const query = useSuccessSummary(request, enabled);
   const searching = request.keyword !== undefined;
   return (
@@ -60,7 +60,7 @@ export function SuccessTiles({ request, enabled }: { request: SuccessRequest; en
         {
           key: 'transactions',
           label: t('tiles.transactions'),
-          value: (data) => formatNumber(data.transactionSummaryReport.numberOfTransactions),
+          value: (data) => formatCount(data.transactionSummaryReport.numberOfTransactions, i18n.language),
         },
         {
           key: 'collected',
@@ -83,7 +83,7 @@ export function SuccessTiles({ request, enabled }: { request: SuccessRequest; en
 }
 
 export function CancelledTiles({ request, enabled }: { request: CancelledRequest; enabled: boolean }) {
-  const { t } = useTranslation('transactions');
+  const { t, i18n } = useTranslation('transactions');
   const query = useCancelledSummary(request, enabled);
   return (
     <TileRow
@@ -92,7 +92,7 @@ export function CancelledTiles({ request, enabled }: { request: CancelledRequest
         {
           key: 'transactions',
           label: t('tiles.transactions'),
-          value: (data) => formatNumber(data.cancelledCount),
+          value: (data) => formatCount(data.cancelledCount, i18n.language),
         },
         {
           key: 'cancelled',
@@ -105,7 +105,7 @@ export function CancelledTiles({ request, enabled }: { request: CancelledRequest
 }
 
 export function VoidTiles({ request, enabled }: { request: VoidRequest; enabled: boolean }) {
-  const { t } = useTranslation('transactions');
+  const { t, i18n } = useTranslation('transactions');
   const query = useVoidSummary(request, enabled);
   return (
     <TileRow
@@ -114,7 +114,7 @@ export function VoidTiles({ request, enabled }: { request: VoidRequest; enabled:
         {
           key: 'items',
           label: t('tiles.totalVoidItems'),
-          value: (data) => formatNumber(data.totalVoidItems),
+          value: (data) => formatCount(data.totalVoidItems, i18n.language),
         },
         {
           key: 'price',

@@ -2,7 +2,7 @@ import type { VoidItemRow } from '@backoffice/contracts/transactions';
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format/format-money';
+import { formatCount } from '../../../lib/format/format-count';
 import { formatTransactionMoney } from '../transaction-money';
 import { useVoidList } from '../api/list-void-items';
 import type { VoidRequest } from '../transaction-requests';
@@ -25,7 +25,7 @@ export function VoidList({
   /** The rows come from outlets in more than one zone: each time carries its zone's name. */
   mixedZones?: boolean;
 }) {
-  const { t } = useTranslation('transactions');
+  const { t, i18n } = useTranslation('transactions');
   const query = useVoidList(request, enabled);
   const rows = useMemo(() => query.data?.pages.flat() ?? [], [query.data]);
   const columns = useMemo<TableColumn<VoidItemRow>[]>(
@@ -60,7 +60,7 @@ export function VoidList({
         header: t('columns.quantity'),
         width: 70,
         align: 'right',
-        cell: (row) => <Money value={formatNumber(row.itemCount)} />,
+        cell: (row) => <Money value={formatCount(row.itemCount, i18n.language)} />,
       },
       {
         key: 'reason',
@@ -82,7 +82,7 @@ export function VoidList({
         cell: (row) => <Money value={formatTransactionMoney(row.itemTotalPrice)} />,
       },
     ],
-    [t, mixedZones],
+    [t, i18n.language, mixedZones],
   );
   return (
     <TransactionListView

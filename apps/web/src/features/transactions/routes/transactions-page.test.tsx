@@ -240,3 +240,20 @@ describe('the transactions screen', () => {
     expect(screen.getByDisplayValue('Semua Outlet')).toBeTruthy();
   });
 });
+
+describe('counts on the transactions screen', () => {
+  it('group thousands by the page language: 1,240 in English, 1.240 in Indonesian (decision 0125)', async () => {
+    stubFetch({
+      [PATHS.orders]: () => json(200, twoOrders),
+      [PATHS.ordersSummary]: () =>
+        json(200, {
+          transactionSummaryReport: { ...summary.transactionSummaryReport, numberOfTransactions: 1240 },
+        }),
+    });
+    renderPage('/v2/reports/transactions/success');
+    const tiles = await screen.findByRole('region', { name: 'Summary' });
+    expect(await within(tiles).findByText('1,240')).toBeTruthy();
+    await act(() => i18next.changeLanguage('id'));
+    expect(await within(screen.getByRole('region', { name: 'Ringkasan' })).findByText('1.240')).toBeTruthy();
+  });
+});
