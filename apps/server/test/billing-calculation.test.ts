@@ -117,6 +117,13 @@ describe('billing: calculations, coupons, history and the outlet toggle', () => 
       final_total_price: 608_864,
       employee_slot: { count: 2, original_price: 50_000, final_price: 50_000 },
       coupon: { code: 'HEMAT10', discount_amount: 67_652 },
+      // Every discount in Rupiah, so the screen's lines add up (issue 26): 802 323 − 125 807 − 0 − 67 652.
+      package_discount_amount: 125_807,
+      renewal_discount_amount: 0,
+      // What recurring billing would charge each month: the package price of both outlets and the slots (spec §3).
+      recurring_billing_cycles: [
+        { cycle: 1, discount_percentage: 15.43, original_price: 648_000, final_price: 548_000 },
+      ],
     });
     expect(body.outlets).toEqual([
       expect.objectContaining({ outlet_id: fx.a.outletIds[0], is_prorated: false, final_price: 249_000 }),
@@ -147,6 +154,12 @@ describe('billing: calculations, coupons, history and the outlet toggle', () => 
       final_total_price: 4_298_400,
       extended_date: '2028-04-30',
       coupon: { benefit: { additional_month: 1, total_discount_amount: 0, total_discount_percentage: 0 } },
+      // 7 176 000 − 2 400 000 (the yearly package) − 477 600 (10 % renewal) = 4 298 400.
+      package_discount_amount: 2_400_000,
+      renewal_discount_amount: 477_600,
+      recurring_billing_cycles: [
+        { cycle: 1, discount_percentage: 33.44, original_price: 7_176_000, final_price: 4_776_000 },
+      ],
     });
   });
 

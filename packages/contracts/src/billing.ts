@@ -122,7 +122,26 @@ export const billingCalculationSchema = z.object({
   coupon: z
     .object({ code: z.string(), benefit: couponBenefitSchema, discount_amount: rupiahSchema })
     .nullable(),
+  /**
+   * Each discount in Rupiah, so that the screen's lines add up to the total (issue 26): original outlets and slots,
+   * less the package deal's discount, less the renewal discount, less the coupon's amount = final_total_price.
+   */
+  package_discount_amount: rupiahSchema,
+  renewal_discount_amount: rupiahSchema,
   verify_coupon_request: billingCalculationRequestSchema.omit({ coupon_code: true }),
+  /**
+   * What recurring billing would charge (docs/spec-notes.md, "Billing calculation"): one entry per run of cycles
+   * charged alike, `cycle` the first of them (1 = the first automatic charge). Every automatic charge is the package's
+   * price for the outlets renewing then; renewal schemes and coupons are for regular payments only.
+   */
+  recurring_billing_cycles: z.array(
+    z.object({
+      cycle: z.number().int(),
+      discount_percentage: z.number(),
+      original_price: rupiahSchema,
+      final_price: rupiahSchema,
+    }),
+  ),
 });
 export type BillingCalculation = z.infer<typeof billingCalculationSchema>;
 

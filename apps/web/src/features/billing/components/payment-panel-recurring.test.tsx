@@ -42,7 +42,10 @@ const calculation = (month: 1 | 12): BillingCalculation => ({
     },
   ],
   coupon: null,
+  package_discount_amount: 0,
+  renewal_discount_amount: 0,
   verify_coupon_request: { month, subscription_discount_id: month === 12 ? 2 : 1 },
+  recurring_billing_cycles: [],
 });
 
 let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;

@@ -49,7 +49,10 @@ function calculation(body: { month: 1 | 12; coupon_code?: string }, outletIds: n
           discount_amount: discount,
         }
       : null,
+    package_discount_amount: 0,
+    renewal_discount_amount: 0,
     verify_coupon_request: { month: body.month, subscription_discount_id: body.month === 12 ? 2 : 1 },
+    recurring_billing_cycles: [],
   };
 }
 

@@ -68,6 +68,7 @@ export const billingEn = {
     slotsLine: 'Employee slots × {{period}}',
     period_one: '{{count}} month',
     period_other: '{{count}} months',
+    packageDiscount: 'Package discount',
     renewalDiscount: 'Renewal discount {{percent}}',
     renewalDiscountUntil: 'valid until {{date}}',
     couponLine: 'Coupon {{code}}',

@@ -66,6 +66,7 @@ export const billingId: Translations<typeof billingEn> = {
     slotsLine: 'Slot karyawan × {{period}}',
     period_one: '{{count}} bulan',
     period_other: '{{count}} bulan',
+    packageDiscount: 'Diskon paket',
     renewalDiscount: 'Diskon perpanjangan {{percent}}',
     renewalDiscountUntil: 'berlaku sampai {{date}}',
     couponLine: 'Kupon {{code}}',
