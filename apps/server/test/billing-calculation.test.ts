@@ -287,6 +287,49 @@ describe('billing: calculations, coupons, history and the outlet toggle', () => 
     expect(body.total_pages).toBe(1);
   });
 
+  it('calls a pending attempt that holds nothing abandoned, and one that holds Pay pending (issue 26)', async () => {
+    const attempt = (orderId: string, createdAt: string) => ({
+      businessId: fx.b.id,
+      orderId,
+      cycle: 1,
+      packageDealId: monthly,
+      calculation: {},
+      outletIds: [],
+      totalAmount: 249_000,
+      startPeriod: '2026-11-10',
+      endPeriod: '2026-12-10',
+      createdAt: new Date(createdAt),
+      status: 'pending' as const,
+    });
+    await database.db.insert(billingInvoices).values([
+      // Left on the gateway's page before choosing a method: nothing holds Pay.
+      attempt('B-left', '2026-11-20T00:00:00Z'),
+      // A transfer whose 3 days are over.
+      {
+        ...attempt('B-lapsed', '2026-11-21T00:00:00Z'),
+        paymentMethod: 'bank_transfer',
+        pendingUntil: new Date('2026-11-24T00:00:00Z'),
+      },
+      // A transfer still awaited: Pay is held, the entry is pending.
+      {
+        ...attempt('B-waiting', '2026-11-24T12:00:00Z'),
+        paymentMethod: 'bank_transfer',
+        pendingUntil: new Date('2026-11-27T12:00:00Z'),
+      },
+    ]);
+    const items = (await call(ownerB, 'GET', '/api/billing/v1/invoices?page=1')).json().items as {
+      order_id: string;
+      status: string;
+    }[];
+    expect(Object.fromEntries(items.map((i) => [i.order_id, i.status]))).toMatchObject({
+      'B-left': 'abandoned',
+      'B-lapsed': 'abandoned',
+      'B-waiting': 'pending',
+    });
+    const overview = (await call(ownerB, 'GET', '/api/v1/billings')).json();
+    expect(overview.pending_payment).toMatchObject({ order_id: 'B-waiting' });
+  });
+
   it('turns an outlet off and on; the last active one stays on; another business’s outlet is not found', async () => {
     const toggle = (token: string, id: number, isActive: boolean) =>
       call(token, 'PUT', '/api/v1/outlet/update_active_subcription', { id, isActive });

@@ -187,6 +187,12 @@ export const billingOverviewSchema = z.object({
 export type BillingOverview = z.infer<typeof billingOverviewSchema>;
 
 export const invoiceStatusSchema = z.enum(['pending', 'paid', 'failed', 'refunded']);
+/**
+ * A history entry's status: the invoice's, except that a pending attempt which holds nothing (no method chosen at the
+ * gateway, or its waiting window over, decision 0078) is `abandoned`, so the history never shows "Pending" beside an
+ * enabled Pay (issue 26).
+ */
+export const invoiceHistoryStatusSchema = z.enum([...invoiceStatusSchema.options, 'abandoned']);
 
 /** The product's entity description "Invoice history". */
 export const invoiceHistoryItemSchema = z.object({
@@ -196,7 +202,7 @@ export const invoiceHistoryItemSchema = z.object({
   end_period: dateSchema,
   invoice_number: z.string().nullable(),
   order_id: z.string(),
-  status: invoiceStatusSchema,
+  status: invoiceHistoryStatusSchema,
   payment_type: z.string(),
 });
 

@@ -32,7 +32,14 @@ export const billingEn = {
     invoice: 'Invoice',
     pdf: 'PDF',
     pdfOf: 'Invoice {{number}} (PDF)',
-    statuses: { pending: 'Pending', paid: 'Paid', failed: 'Failed', refunded: 'Refunded' },
+    statuses: {
+      pending: 'Pending',
+      paid: 'Paid',
+      failed: 'Failed',
+      refunded: 'Refunded',
+      // A pending attempt that holds nothing (issue 26): left on the gateway's page, or its window over.
+      abandoned: 'Abandoned',
+    },
     previous: 'Previous page',
     next: 'Next page',
     pageOf: 'Page {{page}} of {{total}}',
