@@ -83,7 +83,14 @@ describe('billing: pay through the sandbox gateway', () => {
 
     const status = await checkStatus(owner, orderId);
     expect(status.statusCode).toBe(200);
-    expect(status.json()).toEqual({ order_id: orderId, status: 'paid' });
+    // The spec's answer: {type, message, url} (the page toasts the message and goes to /v2 + url).
+    expect(status.json()).toEqual({
+      type: 'success',
+      message: 'Payment successful. Your subscription has been extended.',
+      url: '/settings/billing',
+      order_id: orderId,
+      status: 'paid',
+    });
     await paymentResultsDrained(database);
     const [invoice] = await database.db
       .select()
@@ -106,6 +113,9 @@ describe('billing: pay through the sandbox gateway', () => {
     const denied = await startPayment();
     expect((await choose(denied.redirectUrl, 'deny')).status).toBe(303);
     expect((await checkStatus(owner, denied.orderId, 'settlement')).json()).toMatchObject({
+      type: 'error',
+      message: 'Your payment failed. Please try again.',
+      url: '/settings/billing',
       status: 'failed',
     });
   });

@@ -36,6 +36,11 @@ export const billingMessages = defineMessages('billing', {
     'Your payment is pending. Please transfer the full amount within 3 days and check your email for the payment instructions.',
   unusedOutletSlots:
     'You still have slots for additional outlets. Please create the outlets before making a payment.',
+  // The return page's results (ours; spec §4 "Payment-result check" toasts the server's message).
+  paymentPaid: 'Payment successful. Your subscription has been extended.',
+  paymentPending: 'Your payment is pending. We will update your subscription once it is paid.',
+  paymentFailed: 'Your payment failed. Please try again.',
+  paymentRefunded: 'Your payment was refunded.',
 });
 
 export const billingErrors = {
@@ -321,7 +326,17 @@ export const paymentStatusQuerySchema = z.object({
   status_code: z.string().max(10).optional(),
   transaction_status: z.string().max(40).optional(),
 });
-export const paymentStatusResponseSchema = z.object({ order_id: z.string(), status: invoiceStatusSchema });
+/**
+ * "Payment-result check": `type` success or error with the message to toast and the path, under /v2, to go on
+ * to; `order_id` and `status` say what the server found (ours).
+ */
+export const paymentStatusResponseSchema = z.object({
+  type: z.enum(['success', 'error']),
+  message: z.string(),
+  url: z.string(),
+  order_id: z.string(),
+  status: invoiceStatusSchema,
+});
 
 export const billingPaymentEndpoints = {
   pay: defineEndpoint({

@@ -136,10 +136,6 @@ export const billingEn = {
     title: 'Payment',
     waiting: 'Please wait while we redirecting you.',
     fallback: 'Go to the billing page',
-    paid: 'Payment successful. Your subscription has been extended.',
-    pending: 'Your payment is pending. We will update your subscription once it is paid.',
-    failed: 'Your payment failed. Please try again.',
-    refunded: 'Your payment was refunded.',
   },
   validation: { ...billingMessages } as Record<keyof typeof billingMessages, string>,
 };

@@ -134,10 +134,6 @@ export const billingId: Translations<typeof billingEn> = {
     title: 'Pembayaran',
     waiting: 'Mohon tunggu, kami sedang mengalihkan Anda.',
     fallback: 'Buka halaman tagihan',
-    paid: 'Pembayaran berhasil. Langganan Anda telah diperpanjang.',
-    pending: 'Pembayaran Anda menunggu. Kami akan memperbarui langganan Anda setelah dibayar.',
-    failed: 'Pembayaran Anda gagal. Silakan coba lagi.',
-    refunded: 'Pembayaran Anda telah dikembalikan.',
   },
   validation: {
     couponApplied: 'Kode Kupon berhasil diterapkan.',
@@ -150,6 +146,10 @@ export const billingId: Translations<typeof billingEn> = {
     packageUnavailable: 'Paket langganan ini tidak tersedia.',
     enterprise: 'Langganan Anda diperpanjang oleh tim penjualan kami. Silakan hubungi kami.',
     noActiveOutlet: 'Aktifkan minimal satu outlet sebelum melakukan pembayaran.',
+    paymentPaid: 'Pembayaran berhasil. Langganan Anda telah diperpanjang.',
+    paymentPending: 'Pembayaran Anda menunggu. Kami akan memperbarui langganan Anda setelah dibayar.',
+    paymentFailed: 'Pembayaran Anda gagal. Silakan coba lagi.',
+    paymentRefunded: 'Pembayaran Anda telah dikembalikan.',
     pendingCreditCard: 'Pembayaran kartu kredit Anda sedang diproses. Mohon tunggu hingga 24 jam.',
     pendingBankTransfer:
       'Pembayaran Anda menunggu. Mohon transfer jumlah penuh dalam 3 hari dan periksa e-mail Anda untuk petunjuk pembayaran.',
