@@ -7,7 +7,8 @@ import { ToastHost } from '../../../components/ui/toasts';
 import { writeTokens } from '../../../lib/session/token-store';
 import { billingOverviewFixture } from '../../../test/billing-fixture';
 import { activeRecurringFixture } from '../../../test/recurring-fixture';
-import { renderWithProviders } from '../../../test/render';
+import { createTestQueryClient, renderWithProviders } from '../../../test/render';
+import { activeRecurringKey } from '../../../lib/billing/get-active-recurring';
 import { PaymentPanel } from './payment-panel';
 
 function json(status: number, body: unknown): Response {
@@ -76,13 +77,17 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderPanel(recurring: { available: boolean; active: ActiveRecurring | null }) {
+function renderPanel(
+  recurring: { available: boolean; active: ActiveRecurring | null },
+  client = createTestQueryClient(),
+) {
   const redirect = vi.fn();
   renderWithProviders(
     <MemoryRouter initialEntries={['/v2/settings/billing']}>
       <ToastHost />
       <PaymentPanel overview={overview} businessId={7} redirect={redirect} recurring={recurring} />
     </MemoryRouter>,
+    { client },
   );
   return { redirect };
 }
@@ -125,7 +130,9 @@ describe('the Recurring payment type', () => {
   it('toasts a refused direct debit with the server’s message', async () => {
     debitAnswer = () =>
       json(409, { code: '0016-0001', message: 'This business is already on recurring billing.', errors: [] });
-    const { redirect } = renderPanel({ available: true, active: null });
+    const client = createTestQueryClient();
+    client.setQueryData(activeRecurringKey, null);
+    const { redirect } = renderPanel({ available: true, active: null }, client);
     fireEvent.click(recurringTab());
     await waitFor(() => expect(screen.getByTestId('total').textContent).toBe('Rp\u00a0299.000'));
     fireEvent.click(screen.getByRole('checkbox', { name: /Terms and Conditions of recurring billing/ }));
@@ -133,6 +140,8 @@ describe('the Recurring payment type', () => {
     fireEvent.click(debitButton());
     expect(await screen.findByText('This business is already on recurring billing.')).toBeTruthy();
     expect(redirect).not.toHaveBeenCalled();
+    // The active recurring is asked again (spec §8 "recurring data refreshed").
+    expect(client.getQueryState(activeRecurringKey)?.isInvalidated).toBe(true);
   });
 
   it('is disabled for the monthly cycle while the current recurring is yearly', () => {

@@ -179,6 +179,39 @@ describe('the payment panel ("Billing payment")', () => {
     expect((screen.getByRole('switch', { name: 'Renew Dago' }) as HTMLInputElement).disabled).toBe(false);
   });
 
+  describe('pay errors (spec §8)', () => {
+    const GATEWAY_TEXT =
+      'We are having a technical issue with our payment gateway. Please try again in a few moment or if the issue still persist please call our support 1500 970.';
+    const payAnswers = (answer: () => Response) => {
+      const base = fetchMock.getMockImplementation()!;
+      fetchMock.mockImplementation(async (input, init) =>
+        new URL(String(input), 'http://x').pathname === '/api/billing/v1/pay' ? answer() : base(input, init),
+      );
+    };
+    const pay = async () => {
+      renderPanel();
+      await screen.findByTestId('total');
+      fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    };
+
+    it.each([
+      ['502', () => new Response('<html>Bad Gateway</html>', { status: 502 })],
+      ['an empty 200', () => new Response('', { status: 200 })],
+    ])('opens the gateway modal with its exact text for %s', async (_, answer) => {
+      payAnswers(answer);
+      await pay();
+      const modal = await screen.findByRole('dialog', { name: 'Payment gateway' });
+      expect(within(modal).getByText(GATEWAY_TEXT)).toBeTruthy();
+    });
+
+    it('toasts the server’s message, or its status when it said nothing', async () => {
+      payAnswers(() => json(409, { code: 'X', message: 'Another payment is in progress.', errors: [] }));
+      await pay();
+      expect(await screen.findByText('Another payment is in progress.')).toBeTruthy();
+      expect(screen.queryByRole('dialog', { name: 'Payment gateway' })).toBeNull();
+    });
+  });
+
   it('names the provider on the pay button while the payment is handed over', async () => {
     const pending = new Promise<Response>(() => undefined);
     const base = fetchMock.getMockImplementation()!;
