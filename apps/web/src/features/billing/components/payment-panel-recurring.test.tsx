@@ -1,6 +1,6 @@
 import type { BillingCalculation } from '@backoffice/contracts/billing';
 import type { ActiveRecurring } from '@backoffice/contracts/recurring-billing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../../components/ui/toasts';
@@ -142,6 +142,24 @@ describe('the Recurring payment type', () => {
     expect(redirect).not.toHaveBeenCalled();
     // The active recurring is asked again (spec §8 "recurring data refreshed").
     expect(client.getQueryState(activeRecurringKey)?.isInvalidated).toBe(true);
+  });
+
+  it('has its own terms: direct debit and card authorisation, and the chargeback notice of 5 working days', async () => {
+    renderPanel({ available: true, active: null });
+    fireEvent.click(screen.getByRole('button', { name: 'Terms and Conditions' }));
+    const regular = await screen.findByRole('dialog', { name: 'Terms and Conditions' });
+    expect(regular.textContent).not.toMatch(/5 working days/);
+    fireEvent.click(within(regular).getAllByRole('button').at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(recurringTab());
+    fireEvent.click(screen.getByRole('button', { name: 'Terms and Conditions' }));
+    const recurring = await screen.findByRole('dialog', {
+      name: 'Terms and Conditions of recurring billing',
+    });
+    expect(recurring.textContent).toMatch(/authorise us to debit it automatically/);
+    expect(recurring.textContent).toMatch(/authorise us to charge it automatically/);
+    expect(recurring.textContent).toMatch(/within 5 working days of the charge/);
   });
 
   it('is disabled for the monthly cycle while the current recurring is yearly', () => {

@@ -248,7 +248,7 @@ export function PaymentPanel({
           />
         </Stack>
       )}
-      <TermsModal opened={modal === 'terms'} onClose={() => setModal(null)} />
+      <TermsModal opened={modal === 'terms'} onClose={() => setModal(null)} type={type} />
       <DiscountSchemeModal
         opened={modal === 'schemes'}
         onClose={() => setModal(null)}

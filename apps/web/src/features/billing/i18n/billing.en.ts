@@ -113,6 +113,18 @@ export const billingEn = {
       'Payments are processed by our payment provider; your card or account details are never stored by us.',
     refund: 'Payments are not refundable once the subscription period has started.',
   },
+  // The Recurring tab's own terms (spec §9: card switch and direct debit; chargeback within 5 working days). Ours.
+  recurringTermsModal: {
+    title: 'Terms and Conditions of recurring billing',
+    directDebit:
+      'By linking your account you authorise us to debit it automatically on each billing date for the amount of your plan.',
+    card: 'By saving your card you authorise us to charge it automatically on each billing date for the amount of your plan.',
+    schedule:
+      'Each charge renews your active outlets for one billing cycle; turning an outlet off takes effect from the next billing date.',
+    stop: 'You can switch back to regular billing or change your payment method before the next billing date.',
+    chargeback:
+      'A chargeback or a dispute about a charge must be submitted within 5 working days of the charge.',
+  },
   schemesModal: {
     title: 'Renewal discount schedule',
     intro: 'Renew earlier to get a bigger discount on your yearly subscription.',

@@ -111,6 +111,17 @@ export const billingId: Translations<typeof billingEn> = {
       'Pembayaran diproses oleh penyedia pembayaran kami; data kartu atau rekening Anda tidak pernah kami simpan.',
     refund: 'Pembayaran tidak dapat dikembalikan setelah periode langganan dimulai.',
   },
+  recurringTermsModal: {
+    title: 'Syarat dan Ketentuan tagihan berulang',
+    directDebit:
+      'Dengan menautkan rekening, Anda memberi kami kuasa untuk mendebitnya secara otomatis pada setiap tanggal tagihan sebesar harga paket Anda.',
+    card: 'Dengan menyimpan kartu, Anda memberi kami kuasa untuk menagihnya secara otomatis pada setiap tanggal tagihan sebesar harga paket Anda.',
+    schedule:
+      'Setiap tagihan memperpanjang outlet aktif Anda untuk satu siklus tagihan; menonaktifkan outlet berlaku mulai tanggal tagihan berikutnya.',
+    stop: 'Anda dapat kembali ke tagihan reguler atau mengganti metode pembayaran sebelum tanggal tagihan berikutnya.',
+    chargeback:
+      'Pengajuan chargeback atau sanggahan atas suatu tagihan harus diajukan dalam 5 hari kerja sejak tagihan tersebut.',
+  },
   schemesModal: {
     title: 'Jadwal diskon perpanjangan',
     intro: 'Perpanjang lebih awal untuk mendapat diskon lebih besar untuk langganan tahunan Anda.',
