@@ -432,6 +432,12 @@ export const discountSettingsSchema = z.object({
   banner_eligible: z.boolean(),
   /** From this day the popup fetches the schemes: 6 months before the expiry; null without an expiry. */
   popup_from: dateSchema.nullable(),
+  /**
+   * Whether the discount schemes may be asked today: a yearly business (not in trial, not enterprise) on or after
+   * `popup_from` ("Discount popup: fetches discount schemes when now is on or after 6 months before expiry"), on the
+   * business's calendar, so the screen needs no clock of its own (issue 26).
+   */
+  schemes_due: z.boolean(),
   /** The expiry the banner's "closed" memory is tied to (docs/spec-notes.md, decided reading 14). */
   expired_at: dateSchema.nullable(),
   /** The best renewal discount from today on (0 when none), and the window it belongs to. */

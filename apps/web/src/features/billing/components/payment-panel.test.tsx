@@ -59,6 +59,7 @@ function calculation(body: { month: 1 | 12; coupon_code?: string }, outletIds: n
 let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
 let toggleAnswer: () => Response;
 let couponAnswer: (code: string) => Response;
+let schemesDue: boolean;
 const calls = (path: string) =>
   fetchMock.mock.calls.filter(([url]) => new URL(String(url), 'http://x').pathname === path);
 
@@ -72,6 +73,7 @@ beforeEach(() => {
   });
   toggleAnswer = () =>
     json(200, { is_active_subscription: false, business_id: BUSINESS, name: 'x', end_date: null });
+  schemesDue = true;
   couponAnswer = () =>
     json(200, { total_discount_amount: 50_000, total_discount_percentage: 0, additional_month: 0 });
   fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
@@ -84,6 +86,17 @@ beforeEach(() => {
     if (url.pathname === '/api/v1/outlet/update_active_subcription') return toggleAnswer();
     if (url.pathname === '/api/v1/billings') return json(200, billingOverviewFixture([]));
     if (url.pathname === '/api/billing/v1/discount-schemes') return json(200, { discount_schemes: [] });
+    if (url.pathname === '/api/v1/businesses/discounts/settings')
+      return json(200, {
+        banner_eligible: false,
+        popup_from: '2026-06-10',
+        schemes_due: schemesDue,
+        expired_at: '2026-12-10',
+        best_discount_percentage: 0,
+        best_discount_until: null,
+        popup_interval_hours: 24,
+        popup_delay_ms: 1000,
+      });
     return json(404, { code: 'NOT_FOUND', message: 'not found', errors: [] });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -222,6 +235,19 @@ describe('the payment panel ("Billing payment")', () => {
     await screen.findByTestId('total');
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
     expect(await screen.findByRole('button', { name: 'Redirecting to Midtrans' })).toBeTruthy();
+  });
+
+  it('asks the discount schemes of a yearly business only from six months before its expiry', async () => {
+    schemesDue = false;
+    renderPanel(undefined, undefined, { current_plan: 12 });
+    await screen.findByTestId('total');
+    await waitFor(() => expect(calls('/api/v1/businesses/discounts/settings')).toHaveLength(1));
+    expect(calls('/api/billing/v1/discount-schemes')).toHaveLength(0);
+  });
+
+  it('asks them once the server says they are due', async () => {
+    renderPanel(undefined, undefined, { current_plan: 12 });
+    await waitFor(() => expect(calls('/api/billing/v1/discount-schemes')).toHaveLength(1));
   });
 
   it('opens the discount schedule a second after arriving from the banner, once a day', async () => {
