@@ -37,6 +37,9 @@ export const billingMessages = defineMessages('billing', {
   unusedOutletSlots:
     'You still have slots for additional outlets. Please create the outlets before making a payment.',
   // The return page's results (ours; spec §4 "Payment-result check" toasts the server's message).
+  // The validation rules' "Payment enabled only for a POS user" (ours: the spec does not word the refusal).
+  notPosUser:
+    'Only businesses using the point of sale can pay for a subscription here. Please contact our support.',
   paymentPaid: 'Payment successful. Your subscription has been extended.',
   paymentPending: 'Your payment is pending. We will update your subscription once it is paid.',
   paymentFailed: 'Your payment failed. Please try again.',
@@ -56,6 +59,7 @@ export const billingErrors = {
   '0015-0011': { status: 409, message: billingMessages.pendingCreditCard },
   '0015-0012': { status: 409, message: billingMessages.pendingBankTransfer },
   '0015-0013': { status: 422, message: billingMessages.unusedOutletSlots },
+  '0015-0014': { status: 403, message: billingMessages.notPosUser },
 } as const satisfies Record<string, { status: number; message: string }>;
 export type BillingErrorCode = keyof typeof billingErrors;
 
@@ -164,6 +168,8 @@ export const billingOverviewSchema = z.object({
   current_plan: billingCycleSchema,
   is_trial: z.boolean(),
   is_enterprise: z.boolean(),
+  /** A payment-only edition business (not a POS user) cannot pay here (spec §5). */
+  is_pos_user: z.boolean(),
   has_expired: z.boolean(),
   expired_at: dateSchema.nullable(),
   last_payment_date: dateSchema.nullable(),

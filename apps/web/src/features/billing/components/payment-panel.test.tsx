@@ -292,6 +292,13 @@ describe('the payment panel ("Billing payment")', () => {
     expect((screen.getByRole('button', { name: 'Pay' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('keeps Pay off for a payment-only edition business (not a POS user) and says why', async () => {
+    renderPanel(undefined, undefined, { is_pos_user: false });
+    await screen.findByTestId('total');
+    expect(screen.getByTestId('not-pos-user').textContent).toMatch(/Only businesses using the point of sale/);
+    expect((screen.getByRole('button', { name: 'Pay' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('lets Pay go when nothing is pending', async () => {
     renderPanel();
     await screen.findByTestId('total');

@@ -141,6 +141,8 @@ export function PaymentPanel({
   // No payment while one is pending at the gateway or while bought outlet slots have no outlet.
   const pending = overview.pending_payment;
   const blocked =
+    // "Payment enabled only for a POS user": the payment-only edition cannot pay.
+    !overview.is_pos_user ||
     pending !== null ||
     overview.unused_outlet_slots > 0 ||
     activeOutlets === 0 ||

@@ -157,6 +157,8 @@ export const billingId: Translations<typeof billingEn> = {
     packageUnavailable: 'Paket langganan ini tidak tersedia.',
     enterprise: 'Langganan Anda diperpanjang oleh tim penjualan kami. Silakan hubungi kami.',
     noActiveOutlet: 'Aktifkan minimal satu outlet sebelum melakukan pembayaran.',
+    notPosUser:
+      'Hanya bisnis yang menggunakan aplikasi kasir (POS) yang dapat membayar langganan di sini. Silakan hubungi dukungan kami.',
     paymentPaid: 'Pembayaran berhasil. Langganan Anda telah diperpanjang.',
     paymentPending: 'Pembayaran Anda menunggu. Kami akan memperbarui langganan Anda setelah dibayar.',
     paymentFailed: 'Pembayaran Anda gagal. Silakan coba lagi.',
