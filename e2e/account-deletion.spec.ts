@@ -56,8 +56,8 @@ test('the owner deletes the account and everyone of the business is signed out',
   expect(transactions).toContain('Receipt Number,Date,Outlet');
   expect(transactions).toContain('Kopi Senja Cikini');
 
-  await page.getByRole('button', { name: 'Syarat dan Ketentuan' }).click();
-  const terms = page.getByRole('dialog', { name: 'Syarat dan Ketentuan' });
+  await page.getByRole('button', { name: 'Terms and Conditions' }).click();
+  const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
   await expect(terms.getByText('Appeal of a freeze')).toBeVisible();
   await expectNoAxeViolations(page, 'account deletion, terms');
   await terms.getByRole('button', { name: 'Close' }).last().click();

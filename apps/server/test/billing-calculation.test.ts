@@ -117,6 +117,13 @@ describe('billing: calculations, coupons, history and the outlet toggle', () => 
       final_total_price: 608_864,
       employee_slot: { count: 2, original_price: 50_000, final_price: 50_000 },
       coupon: { code: 'HEMAT10', discount_amount: 67_652 },
+      // Every discount in Rupiah, so the screen's lines add up (issue 26): 802 323 − 125 807 − 0 − 67 652.
+      package_discount_amount: 125_807,
+      renewal_discount_amount: 0,
+      // What recurring billing would charge each month: the package price of both outlets and the slots (spec §3).
+      recurring_billing_cycles: [
+        { cycle: 1, discount_percentage: 15.43, original_price: 648_000, final_price: 548_000 },
+      ],
     });
     expect(body.outlets).toEqual([
       expect.objectContaining({ outlet_id: fx.a.outletIds[0], is_prorated: false, final_price: 249_000 }),
@@ -147,6 +154,12 @@ describe('billing: calculations, coupons, history and the outlet toggle', () => 
       final_total_price: 4_298_400,
       extended_date: '2028-04-30',
       coupon: { benefit: { additional_month: 1, total_discount_amount: 0, total_discount_percentage: 0 } },
+      // 7 176 000 − 2 400 000 (the yearly package) − 477 600 (10 % renewal) = 4 298 400.
+      package_discount_amount: 2_400_000,
+      renewal_discount_amount: 477_600,
+      recurring_billing_cycles: [
+        { cycle: 1, discount_percentage: 33.44, original_price: 7_176_000, final_price: 4_776_000 },
+      ],
     });
   });
 
@@ -272,6 +285,49 @@ describe('billing: calculations, coupons, history and the outlet toggle', () => 
     const body = (await call(owner, 'GET', '/api/billing/v1/invoices?page=1')).json();
     expect((body.items as { order_id: string }[]).map((i) => i.order_id)).toEqual(['A-2', 'A-1']);
     expect(body.total_pages).toBe(1);
+  });
+
+  it('calls a pending attempt that holds nothing abandoned, and one that holds Pay pending (issue 26)', async () => {
+    const attempt = (orderId: string, createdAt: string) => ({
+      businessId: fx.b.id,
+      orderId,
+      cycle: 1,
+      packageDealId: monthly,
+      calculation: {},
+      outletIds: [],
+      totalAmount: 249_000,
+      startPeriod: '2026-11-10',
+      endPeriod: '2026-12-10',
+      createdAt: new Date(createdAt),
+      status: 'pending' as const,
+    });
+    await database.db.insert(billingInvoices).values([
+      // Left on the gateway's page before choosing a method: nothing holds Pay.
+      attempt('B-left', '2026-11-20T00:00:00Z'),
+      // A transfer whose 3 days are over.
+      {
+        ...attempt('B-lapsed', '2026-11-21T00:00:00Z'),
+        paymentMethod: 'bank_transfer',
+        pendingUntil: new Date('2026-11-24T00:00:00Z'),
+      },
+      // A transfer still awaited: Pay is held, the entry is pending.
+      {
+        ...attempt('B-waiting', '2026-11-24T12:00:00Z'),
+        paymentMethod: 'bank_transfer',
+        pendingUntil: new Date('2026-11-27T12:00:00Z'),
+      },
+    ]);
+    const items = (await call(ownerB, 'GET', '/api/billing/v1/invoices?page=1')).json().items as {
+      order_id: string;
+      status: string;
+    }[];
+    expect(Object.fromEntries(items.map((i) => [i.order_id, i.status]))).toMatchObject({
+      'B-left': 'abandoned',
+      'B-lapsed': 'abandoned',
+      'B-waiting': 'pending',
+    });
+    const overview = (await call(ownerB, 'GET', '/api/v1/billings')).json();
+    expect(overview.pending_payment).toMatchObject({ order_id: 'B-waiting' });
   });
 
   it('turns an outlet off and on; the last active one stays on; another business’s outlet is not found', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.js';
-import { billingInvoices, outlets } from '../src/db/schema/index.js';
+import { billingInvoices, businesses, outlets } from '../src/db/schema/index.js';
 import { localDate } from '../src/domain/local-time.js';
 import { bearer, type IdentityFixtures, signIn } from './identity-fixtures.js';
 import { stopTestApp } from './test-context.js';
@@ -55,6 +55,27 @@ describe('billing: pay through the sandbox gateway', () => {
       `/api/billings/update_payment_status?order_id=${orderId}&status_code=200&transaction_status=${claimed}`,
     );
 
+  it('refuses a payment-only edition business (not a POS user): Pay is for POS users (spec §5)', async () => {
+    await database.db.update(businesses).set({ isPosUser: false }).where(eq(businesses.id, fx.a.id));
+    try {
+      const calculation = (await inject(owner, 'POST', '/api/billing/v1/calculations', { month: 1 })).json();
+      expect((await inject(owner, 'GET', '/api/v1/billings')).json()).toMatchObject({ is_pos_user: false });
+      const refused = await inject(owner, 'POST', '/api/billing/v1/pay', {
+        subscription_discount_id: dealId,
+        final_price: calculation.final_total_price,
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: '0015-0014' });
+      const attempts = await database.db
+        .select()
+        .from(billingInvoices)
+        .where(eq(billingInvoices.businessId, fx.a.id));
+      expect(attempts).toHaveLength(0);
+    } finally {
+      await database.db.update(businesses).set({ isPosUser: true }).where(eq(businesses.id, fx.a.id));
+    }
+  });
+
   it('refuses to start a payment at a price that is not the server’s', async () => {
     const reply = await inject(owner, 'POST', '/api/billing/v1/pay', {
       subscription_discount_id: dealId,
@@ -83,7 +104,14 @@ describe('billing: pay through the sandbox gateway', () => {
 
     const status = await checkStatus(owner, orderId);
     expect(status.statusCode).toBe(200);
-    expect(status.json()).toEqual({ order_id: orderId, status: 'paid' });
+    // The spec's answer: {type, message, url} (the page toasts the message and goes to /v2 + url).
+    expect(status.json()).toEqual({
+      type: 'success',
+      message: 'Payment successful. Your subscription has been extended.',
+      url: '/settings/billing',
+      order_id: orderId,
+      status: 'paid',
+    });
     await paymentResultsDrained(database);
     const [invoice] = await database.db
       .select()
@@ -106,6 +134,9 @@ describe('billing: pay through the sandbox gateway', () => {
     const denied = await startPayment();
     expect((await choose(denied.redirectUrl, 'deny')).status).toBe(303);
     expect((await checkStatus(owner, denied.orderId, 'settlement')).json()).toMatchObject({
+      type: 'error',
+      message: 'Your payment failed. Please try again.',
+      url: '/settings/billing',
       status: 'failed',
     });
   });

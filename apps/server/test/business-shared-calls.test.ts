@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.js';
-import { businessSettings } from '../src/db/schema/index.js';
+import { businessSettings, outlets } from '../src/db/schema/index.js';
 import { bearer, type IdentityFixtures, limitToOutlets, signIn } from './identity-fixtures.js';
 import { startTestApp, stopTestApp } from './test-context.js';
 
@@ -267,6 +267,30 @@ describe("the spec's shared calls: business, business settings, outlets", () => 
         expect(errorResponseSchema.parse(response.json()).errors[0]?.field).toBe('querystring.per_page');
       },
     );
+
+    it('says an outlet past its end date is not paying, in the list and in the profile (issue 26)', async () => {
+      const [ended, running] = [...fx.a.outletIds].sort((x, y) => x - y) as [number, number, ...number[]];
+      // Relative to this run's clock, so the test holds on any day.
+      const day = 86_400_000;
+      const now = Date.now();
+      const set = (id: number, endDate: Date) =>
+        database.db
+          .update(outlets)
+          .set({ isPaying: true, startDate: new Date(now - 300 * day), endDate })
+          .where(eq(outlets.id, id));
+      await set(ended, new Date(now - 10 * day));
+      await set(running, new Date(now + 30 * day));
+      const list = listOutletsResponseSchema.parse((await get(OUTLETS, owner)).json());
+      const paying = (rows: { id: number; is_paying: boolean }[]) =>
+        Object.fromEntries(
+          rows.filter((o) => o.id === ended || o.id === running).map((o) => [o.id, o.is_paying]),
+        );
+      expect(paying(list.results)).toEqual({ [ended]: false, [running]: true });
+      const profile = (await get('/api/account/v2/profile', owner)).json<{
+        outlets: { id: number; is_paying: boolean }[];
+      }>();
+      expect(paying(profile.outlets)).toEqual({ [ended]: false, [running]: true });
+    });
 
     it('shows a user limited to some outlets only those', async () => {
       const [mine] = fx.a.outletIds as [number, ...number[]];

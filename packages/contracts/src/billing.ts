@@ -36,6 +36,14 @@ export const billingMessages = defineMessages('billing', {
     'Your payment is pending. Please transfer the full amount within 3 days and check your email for the payment instructions.',
   unusedOutletSlots:
     'You still have slots for additional outlets. Please create the outlets before making a payment.',
+  // The return page's results (ours; spec §4 "Payment-result check" toasts the server's message).
+  // The validation rules' "Payment enabled only for a POS user" (ours: the spec does not word the refusal).
+  notPosUser:
+    'Only businesses using the point of sale can pay for a subscription here. Please contact our support.',
+  paymentPaid: 'Payment successful. Your subscription has been extended.',
+  paymentPending: 'Your payment is pending. We will update your subscription once it is paid.',
+  paymentFailed: 'Your payment failed. Please try again.',
+  paymentRefunded: 'Your payment was refunded.',
 });
 
 export const billingErrors = {
@@ -51,6 +59,7 @@ export const billingErrors = {
   '0015-0011': { status: 409, message: billingMessages.pendingCreditCard },
   '0015-0012': { status: 409, message: billingMessages.pendingBankTransfer },
   '0015-0013': { status: 422, message: billingMessages.unusedOutletSlots },
+  '0015-0014': { status: 403, message: billingMessages.notPosUser },
 } as const satisfies Record<string, { status: number; message: string }>;
 export type BillingErrorCode = keyof typeof billingErrors;
 
@@ -122,7 +131,26 @@ export const billingCalculationSchema = z.object({
   coupon: z
     .object({ code: z.string(), benefit: couponBenefitSchema, discount_amount: rupiahSchema })
     .nullable(),
+  /**
+   * Each discount in Rupiah, so that the screen's lines add up to the total (issue 26): original outlets and slots,
+   * less the package deal's discount, less the renewal discount, less the coupon's amount = final_total_price.
+   */
+  package_discount_amount: rupiahSchema,
+  renewal_discount_amount: rupiahSchema,
   verify_coupon_request: billingCalculationRequestSchema.omit({ coupon_code: true }),
+  /**
+   * What recurring billing would charge (docs/spec-notes.md, "Billing calculation"): one entry per run of cycles
+   * charged alike, `cycle` the first of them (1 = the first automatic charge). Every automatic charge is the package's
+   * price for the outlets renewing then; renewal schemes and coupons are for regular payments only.
+   */
+  recurring_billing_cycles: z.array(
+    z.object({
+      cycle: z.number().int(),
+      discount_percentage: z.number(),
+      original_price: rupiahSchema,
+      final_price: rupiahSchema,
+    }),
+  ),
 });
 export type BillingCalculation = z.infer<typeof billingCalculationSchema>;
 
@@ -140,6 +168,8 @@ export const billingOverviewSchema = z.object({
   current_plan: billingCycleSchema,
   is_trial: z.boolean(),
   is_enterprise: z.boolean(),
+  /** A payment-only edition business (not a POS user) cannot pay here (spec §5). */
+  is_pos_user: z.boolean(),
   has_expired: z.boolean(),
   expired_at: dateSchema.nullable(),
   last_payment_date: dateSchema.nullable(),
@@ -168,6 +198,12 @@ export const billingOverviewSchema = z.object({
 export type BillingOverview = z.infer<typeof billingOverviewSchema>;
 
 export const invoiceStatusSchema = z.enum(['pending', 'paid', 'failed', 'refunded']);
+/**
+ * A history entry's status: the invoice's, except that a pending attempt which holds nothing (no method chosen at the
+ * gateway, or its waiting window over, decision 0078) is `abandoned`, so the history never shows "Pending" beside an
+ * enabled Pay (issue 26).
+ */
+export const invoiceHistoryStatusSchema = z.enum([...invoiceStatusSchema.options, 'abandoned']);
 
 /** The product's entity description "Invoice history". */
 export const invoiceHistoryItemSchema = z.object({
@@ -177,7 +213,7 @@ export const invoiceHistoryItemSchema = z.object({
   end_period: dateSchema,
   invoice_number: z.string().nullable(),
   order_id: z.string(),
-  status: invoiceStatusSchema,
+  status: invoiceHistoryStatusSchema,
   payment_type: z.string(),
 });
 
@@ -296,7 +332,17 @@ export const paymentStatusQuerySchema = z.object({
   status_code: z.string().max(10).optional(),
   transaction_status: z.string().max(40).optional(),
 });
-export const paymentStatusResponseSchema = z.object({ order_id: z.string(), status: invoiceStatusSchema });
+/**
+ * "Payment-result check": `type` success or error with the message to toast and the path, under /v2, to go on
+ * to; `order_id` and `status` say what the server found (ours).
+ */
+export const paymentStatusResponseSchema = z.object({
+  type: z.enum(['success', 'error']),
+  message: z.string(),
+  url: z.string(),
+  order_id: z.string(),
+  status: invoiceStatusSchema,
+});
 
 export const billingPaymentEndpoints = {
   pay: defineEndpoint({
@@ -392,6 +438,12 @@ export const discountSettingsSchema = z.object({
   banner_eligible: z.boolean(),
   /** From this day the popup fetches the schemes: 6 months before the expiry; null without an expiry. */
   popup_from: dateSchema.nullable(),
+  /**
+   * Whether the discount schemes may be asked today: a yearly business (not in trial, not enterprise) on or after
+   * `popup_from` ("Discount popup: fetches discount schemes when now is on or after 6 months before expiry"), on the
+   * business's calendar, so the screen needs no clock of its own (issue 26).
+   */
+  schemes_due: z.boolean(),
   /** The expiry the banner's "closed" memory is tied to (docs/spec-notes.md, decided reading 14). */
   expired_at: dateSchema.nullable(),
   /** The best renewal discount from today on (0 when none), and the window it belongs to. */

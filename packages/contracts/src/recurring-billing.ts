@@ -155,9 +155,11 @@ export const recurringEndpoints = {
   active: defineEndpoint({
     method: 'GET',
     path: '/billing/v1/recurring/active',
-    summary: "The business's recurring subscription (a PROCESSING one is first checked with the gateway)",
-    response: activeRecurringSchema,
-    errors: [401, 403, 404],
+    summary:
+      "The business's recurring subscription (a PROCESSING one is first checked with the gateway); null when it never switched",
+    // Every owner's billing page asks: a business that never switched is an answer (null), not a missing resource.
+    response: activeRecurringSchema.nullable(),
+    errors: [401, 403],
   }),
   prorate: defineEndpoint({
     method: 'GET',

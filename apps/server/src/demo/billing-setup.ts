@@ -1,6 +1,8 @@
 import type { Queryable } from '../db/database.js';
+import { sql } from 'drizzle-orm';
 import {
   billingCoupons,
+  billingInvoiceCounters,
   billingInvoices,
   businessDiscountSchemes,
   packageDeals,
@@ -8,6 +10,7 @@ import {
 } from '../db/schema/index.js';
 import type { SeededBusiness } from './businesses.js';
 import { pendingUntil } from '../domain/pending-payment.js';
+import { localDate } from '../domain/local-time.js';
 import { addMonths } from '../domain/subscription-dates.js';
 
 const DAY = 86_400_000;
@@ -52,8 +55,9 @@ export async function createPriceList(
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
- * The yearly business's renewal schemes and a history of a paid, a failed and a pending attempt. The paid one has
- * the year's first invoice number; the counter is left for real payments to continue from it.
+ * The yearly business's renewal schemes and a history of a paid, a failed and a pending attempt. The paid one is
+ * numbered as a real payment is: by the year it was paid in on the business's calendar, from that year's counter,
+ * so real payments continue after it (issue 26: an invoice of April 2026 is INV/2026/…, never INV/2025/…).
  */
 export async function createBillingHistory(
   db: Queryable,
@@ -88,12 +92,23 @@ export async function createBillingHistory(
       createdAt,
     };
   };
+  const paidAt = new Date(now.getTime() - 213 * DAY);
+  const zone = business.outlets[0]?.spec.timeZone ?? 'Asia/Jakarta';
+  const year = Number(localDate(zone, paidAt).slice(0, 4));
+  const [counter] = await db
+    .insert(billingInvoiceCounters)
+    .values({ year, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: billingInvoiceCounters.year,
+      set: { lastNumber: sql`${billingInvoiceCounters.lastNumber} + 1` },
+    })
+    .returning({ n: billingInvoiceCounters.lastNumber });
   const rows = [
     {
       ...attempt('paid', 213, 'paid'),
-      invoiceNumber: `INV/${now.getUTCFullYear() - 1}/000001`,
-      paidAt: new Date(now.getTime() - 213 * DAY),
-      appliedAt: new Date(now.getTime() - 213 * DAY),
+      invoiceNumber: `INV/${year}/${String(counter!.n).padStart(6, '0')}`,
+      paidAt,
+      appliedAt: paidAt,
     },
     attempt('failed', 214, 'failed'),
     attempt('pending', 2, 'pending'),

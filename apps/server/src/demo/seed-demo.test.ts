@@ -4,6 +4,7 @@ import { createTestDatabase } from '../../test/test-database.js';
 import { verifyPassword } from '../platform/auth/password.js';
 import { managerPermissionKeys } from '../platform/permissions/permission-catalogue.js';
 import type { DatabaseHandle } from '../db/database.js';
+import { localDate } from '../domain/local-time.js';
 import { queryRows } from './bulk-insert.js';
 import { DEMO_PASSWORD, demoSignIns } from './demo-accounts.js';
 import { isDatabaseEmpty, seedDemo } from './seed-demo.js';
@@ -170,6 +171,17 @@ describe('demo businesses and sign-ins', () => {
       sql`select status from billing_invoices where business_id = ${main.business_id} order by status`,
     );
     expect(statuses.map((r) => r.status)).toEqual(['failed', 'paid', 'pending']);
+    // The paid invoice is numbered by the year it was paid in (Jakarta), from that year's counter (issue 26).
+    const [paid] = await rows<{ invoice_number: string; paid_at: Date }>(
+      sql`select invoice_number, paid_at from billing_invoices
+        where business_id = ${main.business_id} and status = 'paid'`,
+    );
+    const paidYear = localDate('Asia/Jakarta', new Date(paid!.paid_at)).slice(0, 4);
+    expect(paid!.invoice_number).toMatch(new RegExp(`^INV/${paidYear}/\\d{6}$`));
+    const [counter] = await rows<{ last_number: number }>(
+      sql`select last_number from billing_invoice_counters where year = ${Number(paidYear)}`,
+    );
+    expect(Number(paid!.invoice_number.slice(-6))).toBeLessThanOrEqual(counter?.last_number ?? 0);
     // The business waiting for a bank transfer: one pending attempt whose 3-day window is still open.
     const awaiting = await businessOf('pending@demo.test');
     const pending = await rows<{ payment_method: string; pending_until: Date }>(

@@ -6,6 +6,7 @@ import { profileQueryOptions } from '../lib/session/get-profile';
 import { hasSession } from '../lib/session/token-store';
 import type { RouteHandle } from './guards/page-skeleton';
 import { loadNamespace } from './i18n-loading';
+import { FirstLoadFallback } from './pages/first-load-fallback';
 import { RouteErrorPage } from './pages/route-error-page';
 import { isUnder, paths } from './paths';
 
@@ -251,7 +252,9 @@ const billingRedirectRoute: RouteObject = {
       import('../features/billing/routes/billing-redirect-page'),
       loadNamespace('billing'),
     ]);
-    return { Component: page.BillingRedirectPage };
+    // While the session loads, the page's own waiting view rather than a blank or a generic skeleton (issue 26).
+    const handle: RouteHandle = { Skeleton: page.RedirectWaiting };
+    return { Component: page.BillingRedirectPage, handle };
   },
 };
 
@@ -298,8 +301,9 @@ function prepareScreen(next: string): void {
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
-    // Nothing to show while the first screen's chunks arrive; the gate's skeleton follows at once.
-    HydrateFallback: () => null,
+    // Nothing to show while the first screen's chunks arrive (the gate's skeleton follows at once), except on the
+    // gateway's return page, which shows progress from the start.
+    HydrateFallback: () => <FirstLoadFallback />,
     children: [
       { path: paths.login, element: <SignInPage prepare={prepareScreen} /> },
       mailboxRoute,

@@ -15,6 +15,7 @@ export function billingOverviewFixture(
     current_plan: 1,
     is_trial: false,
     is_enterprise: false,
+    is_pos_user: true,
     has_expired: false,
     expired_at: '2026-12-10',
     last_payment_date: '2026-11-10',

@@ -147,6 +147,6 @@ export function registerAccountRoutes(api: FastifyInstance): void {
       schema: { tags, response: { 200: profileResponseSchema, 401: errorResponseSchema } },
       config: { access: 'authenticated' },
     },
-    (request) => getProfile(app.deps.database.db, callerOf(request)),
+    (request) => getProfile(app.deps.database.db, callerOf(request), app.deps.clock?.() ?? new Date()),
   );
 }

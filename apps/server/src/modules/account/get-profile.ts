@@ -6,6 +6,7 @@ import type {
   ProfileBusiness,
   ProfileOutlet,
 } from '@backoffice/contracts/profile';
+import { isOutletPaying } from '../../domain/outlet-paying.js';
 import type { Database } from '../../db/database.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { foundInBusiness } from '../../platform/auth/tenant-scope.js';
@@ -111,7 +112,7 @@ function businessDto(business: BusinessRow, now: Date): ProfileBusiness {
   };
 }
 
-function outletDto(outlet: OutletRow): ProfileOutlet {
+function outletDto(outlet: OutletRow, now: Date): ProfileOutlet {
   return {
     id: outlet.id,
     business_id: outlet.businessId,
@@ -128,7 +129,7 @@ function outletDto(outlet: OutletRow): ProfileOutlet {
     time_zone: outlet.timeZone,
     start_date: iso(outlet.startDate),
     end_date: iso(outlet.endDate),
-    is_paying: outlet.isPaying,
+    is_paying: isOutletPaying(outlet, now),
     importing: outlet.importing,
     exporting: outlet.exporting,
     saudagar: outlet.saudagar,
@@ -197,6 +198,6 @@ export async function getProfile(db: Database, caller: Caller, now: Date = new D
     uniq_id: me.uniqId,
     hermes: null,
     business: businessDto(myBusiness, now),
-    outlets: outlets.map(outletDto),
+    outlets: outlets.map((outlet) => outletDto(outlet, now)),
   };
 }

@@ -49,7 +49,7 @@ export function registerBillingRoutes(app: FastifyInstance): void {
       verifyCoupon(db(), callerOf(request), request.params.code, request.body.verify_coupon_request, now()),
   );
   routeEndpoint(app, endpoints.history, options, (request) =>
-    listBillingHistory(db(), callerOf(request), request.query),
+    listBillingHistory(db(), callerOf(request), request.query, now()),
   );
   routeEndpoint(app, endpoints.toggleOutlet, options, (request) =>
     toggleOutletSubscription(db(), callerOf(request), request.body),

@@ -1,5 +1,6 @@
 import type { BillingCalculation, BillingCycle } from '@backoffice/contracts/billing';
 import { schemeFor, schemeWindows } from '../../domain/renewal-schemes.js';
+import { cyclePrice } from '../../domain/recurring-schedule.js';
 import { priceSubscription } from '../../domain/subscription-pricing.js';
 import type { Queryable } from '../../db/database.js';
 import type { Caller } from '../../platform/auth/caller.js';
@@ -71,6 +72,15 @@ export async function calculateBilling(
     coupon: coupon?.domain ?? null,
   });
   const names = new Map(active.map((o) => [o.id, o.name]));
+  // Recurring billing charges every cycle alike: the package's price for the outlets renewing (decision 0098).
+  const recurringCycle = cyclePrice({
+    interval: input.month,
+    pricePerMonth: deal.pricePerMonth,
+    originalPricePerMonth: deal.originalPricePerMonth,
+    activeOutlets: active.length,
+    employeeSlots,
+    employeeSlotPricePerMonth: deal.employeeSlotPricePerMonth,
+  });
   return {
     month: input.month,
     is_recurring: false,
@@ -106,6 +116,22 @@ export async function calculateBilling(
             discount_amount: priced.couponDiscount,
           }
         : null,
+    package_discount_amount: priced.originalTotal - priced.packageTotal,
+    renewal_discount_amount: priced.schemeDiscount,
     verify_coupon_request: { month: input.month, subscription_discount_id: deal.id },
+    recurring_billing_cycles: [
+      {
+        cycle: 1,
+        discount_percentage: discountPercentage(recurringCycle.original, recurringCycle.final),
+        original_price: recurringCycle.original,
+        final_price: recurringCycle.final,
+      },
+    ],
   };
+}
+
+/** The package deal's saving as a percentage with 2 decimals (spec §1: percentages show 2 decimals). */
+function discountPercentage(original: number, final: number): number {
+  if (original <= 0) return 0;
+  return Math.round(((original - final) / original) * 10_000) / 100;
 }

@@ -4,23 +4,24 @@ import type { Caller } from '../../platform/auth/caller.js';
 import { loadBillingState } from './billing-rules.js';
 import { completeRecurringLink } from './complete-recurring-link.js';
 import { findSubscription } from './recurring.repository.js';
-import { cyclePriceNow, recurringError, type RecurringContext } from './recurring-rules.js';
+import { cyclePriceNow, type RecurringContext } from './recurring-rules.js';
 
 /**
  * The business's recurring subscription ("Active recurring"). While it is PROCESSING the gateway is asked
  * first, so the screen's polling resolves a switch whose notification never arrived. Prices are those of the next
- * cycle as the business stands now.
+ * cycle as the business stands now. A business that never switched answers null (docs/spec-notes.md, "Recurring
+ * billing paths"): the regular billing page asks on every load.
  */
 export async function getActiveRecurring(
   context: RecurringContext,
   caller: Pick<Caller, 'businessId'>,
-): Promise<ActiveRecurring> {
+): Promise<ActiveRecurring | null> {
   let subscription = await findSubscription(context.db, caller.businessId);
   if (subscription?.status === 'PROCESSING') {
     await completeRecurringLink(context, caller.businessId).catch(() => null);
     subscription = await findSubscription(context.db, caller.businessId);
   }
-  if (!subscription) throw recurringError('0016-0002');
+  if (!subscription) return null;
   const state = await loadBillingState(context.db, caller.businessId, context.now());
   const price = await cyclePriceNow(context.db, subscription, state);
   return {

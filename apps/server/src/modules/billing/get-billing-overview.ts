@@ -23,6 +23,7 @@ export async function getBillingOverview(
     current_plan: cycle(b.currentPlan),
     is_trial: b.isTrial,
     is_enterprise: b.isEnterprise,
+    is_pos_user: b.isPosUser,
     has_expired: b.expiredAt !== null && b.expiredAt.getTime() <= now.getTime(),
     expired_at: state.expiry,
     last_payment_date: state.day(b.lastPaymentDate),

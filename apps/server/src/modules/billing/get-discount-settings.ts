@@ -39,6 +39,7 @@ export async function getDiscountSettings(
   return {
     banner_eligible: eligible && best.percentage > 0,
     popup_from: popupFrom,
+    schemes_due: yearly && popupFrom !== null && state.today >= popupFrom,
     expired_at: expiry,
     best_discount_percentage: best.percentage,
     best_discount_until: best.until,

@@ -4,10 +4,16 @@ import type { Queryable } from '../../db/database.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { pageInvoices } from './billing.repository.js';
 
+/**
+ * The business's attempts, newest first. A pending attempt that holds no payment (the owner left the gateway's page
+ * before choosing a method, or the method's waiting window is over: decision 0078) is shown as abandoned: Pay is
+ * open then, and the history says why.
+ */
 export async function listBillingHistory(
   db: Queryable,
   caller: Pick<Caller, 'businessId'>,
   query: { page: number },
+  now: Date = new Date(),
 ): Promise<z.infer<typeof invoiceHistorySchema>> {
   const { rows, total } = await pageInvoices(db, caller.businessId, query.page, BILLING_HISTORY_PAGE_SIZE);
   return {
@@ -18,7 +24,10 @@ export async function listBillingHistory(
       end_period: r.endPeriod,
       invoice_number: r.invoiceNumber,
       order_id: r.orderId,
-      status: r.status,
+      status:
+        r.status === 'pending' && (r.pendingUntil === null || r.pendingUntil.getTime() <= now.getTime())
+          ? ('abandoned' as const)
+          : r.status,
       payment_type: r.paymentType,
     })),
     page: query.page,

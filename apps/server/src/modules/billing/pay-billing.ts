@@ -92,6 +92,8 @@ async function refuseWhilePaymentBlocked(db: Database, businessId: number, now: 
     throw billingError(pendingKindOf(pending.paymentMethod) === 'credit_card' ? '0015-0011' : '0015-0012');
   }
   const state = await loadBillingState(db, businessId, now);
+  // "Payment enabled only for a POS user": the payment-only edition does not pay here.
+  if (!state.business.isPosUser) throw billingError('0015-0014');
   const unused = Math.max(0, state.business.outletSlot - state.outlets.length);
   if (unused > 0) {
     const message = billingMessages.unusedOutletSlots.replace(

@@ -1,6 +1,7 @@
 import type { Business } from '@backoffice/contracts/business';
 import type { BusinessSettings } from '@backoffice/contracts/business-settings';
 import type { Outlet } from '@backoffice/contracts/outlets';
+import { isOutletPaying } from '../../domain/outlet-paying.js';
 import type { BusinessRow, BusinessSettingsRow, OutletRow } from './business.repository.js';
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
@@ -76,7 +77,8 @@ export function toBusinessSettings(row: BusinessSettingsRow): BusinessSettings {
   };
 }
 
-export function toOutlet(row: OutletRow): Outlet {
+/** `now` bounds `is_paying` by the outlet's dates (domain/outlet-paying.ts). */
+export function toOutlet(row: OutletRow, now: Date): Outlet {
   return {
     id: row.id,
     business_id: row.businessId,
@@ -93,7 +95,7 @@ export function toOutlet(row: OutletRow): Outlet {
     time_zone: row.timeZone,
     start_date: iso(row.startDate),
     end_date: iso(row.endDate),
-    is_paying: row.isPaying,
+    is_paying: isOutletPaying(row, now),
     importing: row.importing,
     exporting: row.exporting,
     saudagar: row.saudagar,

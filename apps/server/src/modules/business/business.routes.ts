@@ -15,6 +15,7 @@ const anyUser = { access: 'authenticated' } as const;
 
 export function registerBusinessRoutes(app: FastifyInstance): void {
   const db = () => app.deps.database.db;
+  const now = () => (app.deps.clock ?? (() => new Date()))();
 
   routeEndpoint(app, businessEndpoints.get, { tags, config: anyUser }, (request) =>
     getBusiness(db(), callerOf(request), request.params.id),
@@ -30,6 +31,6 @@ export function registerBusinessRoutes(app: FastifyInstance): void {
     (request) => updateBusinessSettings(db(), callerOf(request), request.body),
   );
   routeEndpoint(app, outletEndpoints.list, { tags, config: anyUser }, (request) =>
-    listOutlets(db(), callerOf(request), request.query),
+    listOutlets(db(), callerOf(request), request.query, now()),
   );
 }

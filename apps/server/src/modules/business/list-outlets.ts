@@ -12,10 +12,16 @@ export async function listOutlets(
   db: Database,
   caller: Caller,
   query: ListOutletsQuery,
+  now: Date = new Date(),
 ): Promise<ListOutletsResponse> {
   const [rows, total] = await Promise.all([
     listReachableOutlets(db, caller, { limit: query.per_page, offset: (query.page - 1) * query.per_page }),
     countReachableOutlets(db, caller),
   ]);
-  return { results: rows.map(toOutlet), page: query.page, per_page: query.per_page, total_count: total };
+  return {
+    results: rows.map((row) => toOutlet(row, now)),
+    page: query.page,
+    per_page: query.per_page,
+    total_count: total,
+  };
 }

@@ -44,6 +44,8 @@ export type PayFailure = { kind: 'gateway' } | { kind: 'toast'; message: string 
  */
 export function describePayFailure(error: unknown, t: BillingT): PayFailure {
   if (!isApiError(error) || error.isNetworkError || error.status >= 500) return { kind: 'gateway' };
+  // An answer without the gateway's address (an empty 200 or a body the contract cannot read) is the gateway's too.
+  if (error.code === 'INVALID_RESPONSE') return { kind: 'gateway' };
   const first = error.fieldErrors[0] ?? error;
   if (!first.message) return { kind: 'toast', message: describeCommonFailure(error) ?? String(error.status) };
   return { kind: 'toast', message: translateBillingMessage(first, t) };

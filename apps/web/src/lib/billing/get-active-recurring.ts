@@ -1,6 +1,5 @@
 import { recurringEndpoints } from '@backoffice/contracts/recurring-billing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isApiError } from '../api/api-error';
 import { callEndpoint } from '../api/call-endpoint';
 
 /**
@@ -10,18 +9,11 @@ import { callEndpoint } from '../api/call-endpoint';
  */
 export const activeRecurringKey = ['recurring-billing', 'active'] as const;
 
-/** A business with no subscription answers 404: that is an answer (`null`), not a failure to show with Retry. */
+/** A business with no subscription answers 200 with `null`: an answer, not a failure to show with Retry. */
 export const activeRecurringQueryOptions = () =>
   queryOptions({
     queryKey: activeRecurringKey,
-    queryFn: async ({ signal }) => {
-      try {
-        return await callEndpoint(recurringEndpoints.active, {}, signal);
-      } catch (error) {
-        if (isApiError(error) && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => callEndpoint(recurringEndpoints.active, {}, signal),
   });
 
 export const useActiveRecurring = (options: { enabled?: boolean; refetchInterval?: number | false } = {}) =>

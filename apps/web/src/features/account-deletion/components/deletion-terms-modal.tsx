@@ -4,7 +4,7 @@ import { SUPPORT_PHONE } from '../../../lib/support-contact';
 
 const SECTIONS = ['removal', 'freezing', 'request', 'appeal'] as const;
 
-/** 'Syarat dan Ketentuan' with the clauses on removal, freezing, deletion requests and appeals. */
+/** 'Syarat dan Ketentuan' ('Terms and Conditions' in English) with the clauses on removal, freezing, deletion requests and appeals. */
 export function DeletionTermsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('accountDeletion');
   return (

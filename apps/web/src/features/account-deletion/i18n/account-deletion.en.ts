@@ -30,11 +30,11 @@ export const accountDeletionEn = {
     notesLabel: 'Notes (optional)',
     notesPlaceholder: 'Tell us more about your reason',
     termsBefore: 'I have read and agree to the',
-    termsLink: 'Syarat dan Ketentuan',
+    termsLink: 'Terms and Conditions',
     submit: 'Delete Account',
   },
   terms: {
-    title: 'Syarat dan Ketentuan',
+    title: 'Terms and Conditions',
     sections: {
       removal: {
         heading: 'Removing the app',

@@ -70,8 +70,9 @@ describe('account deletion page', () => {
     expect(submitButton()).toHaveProperty('disabled', true);
 
     // The terms link opens the modal without ticking the box.
-    fireEvent.click(screen.getByRole('button', { name: 'Syarat dan Ketentuan' }));
-    const modal = await screen.findByRole('dialog', { name: 'Syarat dan Ketentuan' });
+    // English says it in English (issue 26); the Indonesian page keeps the spec's 'Syarat dan Ketentuan'.
+    fireEvent.click(screen.getByRole('button', { name: 'Terms and Conditions' }));
+    const modal = await screen.findByRole('dialog', { name: 'Terms and Conditions' });
     for (const heading of [
       'Removing the app',
       'Grounds for freezing an account',

@@ -8,8 +8,32 @@ import { formatPercent } from '../../../lib/format/format-percent';
 import { schemeRows } from '../discount-scheme-rows';
 import { civilDate } from './plan-overview';
 
-export function TermsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+/**
+ * The payment type's terms: the Recurring tab has its own (direct debit and card authorisation, the chargeback
+ * notice of 5 working days, spec §9).
+ */
+export function TermsModal({
+  opened,
+  onClose,
+  type = 'regular',
+}: {
+  opened: boolean;
+  onClose: () => void;
+  type?: 'regular' | 'recurring';
+}) {
   const { t } = useTranslation('billing');
+  if (type === 'recurring')
+    return (
+      <Modal opened={opened} onClose={onClose} title={t('recurringTermsModal.title')} centered>
+        <List size="sm" spacing="xs">
+          <List.Item>{t('recurringTermsModal.directDebit')}</List.Item>
+          <List.Item>{t('recurringTermsModal.card')}</List.Item>
+          <List.Item>{t('recurringTermsModal.schedule')}</List.Item>
+          <List.Item>{t('recurringTermsModal.stop')}</List.Item>
+          <List.Item>{t('recurringTermsModal.chargeback')}</List.Item>
+        </List>
+      </Modal>
+    );
   return (
     <Modal opened={opened} onClose={onClose} title={t('termsModal.title')} centered>
       <List size="sm" spacing="xs">

@@ -70,6 +70,11 @@ export function PaymentBlockers({ overview }: { overview: BillingOverview }) {
           {pending.kind === 'credit_card' ? t('payment.pendingCard') : t('payment.pendingTransfer')}
         </Alert>
       )}
+      {!overview.is_pos_user && (
+        <Alert color="yellow" icon={<IconInfoCircle size={18} />} data-testid="not-pos-user">
+          {t('validation.notPosUser')}
+        </Alert>
+      )}
       {overview.unused_outlet_slots > 0 && (
         <Alert color="yellow" icon={<IconInfoCircle size={18} />}>
           {t('payment.unusedSlots', { count: overview.unused_outlet_slots })}

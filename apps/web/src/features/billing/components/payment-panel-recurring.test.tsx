@@ -1,13 +1,14 @@
 import type { BillingCalculation } from '@backoffice/contracts/billing';
 import type { ActiveRecurring } from '@backoffice/contracts/recurring-billing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../../components/ui/toasts';
 import { writeTokens } from '../../../lib/session/token-store';
 import { billingOverviewFixture } from '../../../test/billing-fixture';
 import { activeRecurringFixture } from '../../../test/recurring-fixture';
-import { renderWithProviders } from '../../../test/render';
+import { createTestQueryClient, renderWithProviders } from '../../../test/render';
+import { activeRecurringKey } from '../../../lib/billing/get-active-recurring';
 import { PaymentPanel } from './payment-panel';
 
 function json(status: number, body: unknown): Response {
@@ -42,7 +43,10 @@ const calculation = (month: 1 | 12): BillingCalculation => ({
     },
   ],
   coupon: null,
+  package_discount_amount: 0,
+  renewal_discount_amount: 0,
   verify_coupon_request: { month, subscription_discount_id: month === 12 ? 2 : 1 },
+  recurring_billing_cycles: [],
 });
 
 let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
@@ -73,13 +77,17 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderPanel(recurring: { available: boolean; active: ActiveRecurring | null }) {
+function renderPanel(
+  recurring: { available: boolean; active: ActiveRecurring | null },
+  client = createTestQueryClient(),
+) {
   const redirect = vi.fn();
   renderWithProviders(
     <MemoryRouter initialEntries={['/v2/settings/billing']}>
       <ToastHost />
       <PaymentPanel overview={overview} businessId={7} redirect={redirect} recurring={recurring} />
     </MemoryRouter>,
+    { client },
   );
   return { redirect };
 }
@@ -122,7 +130,9 @@ describe('the Recurring payment type', () => {
   it('toasts a refused direct debit with the server’s message', async () => {
     debitAnswer = () =>
       json(409, { code: '0016-0001', message: 'This business is already on recurring billing.', errors: [] });
-    const { redirect } = renderPanel({ available: true, active: null });
+    const client = createTestQueryClient();
+    client.setQueryData(activeRecurringKey, null);
+    const { redirect } = renderPanel({ available: true, active: null }, client);
     fireEvent.click(recurringTab());
     await waitFor(() => expect(screen.getByTestId('total').textContent).toBe('Rp\u00a0299.000'));
     fireEvent.click(screen.getByRole('checkbox', { name: /Terms and Conditions of recurring billing/ }));
@@ -130,6 +140,26 @@ describe('the Recurring payment type', () => {
     fireEvent.click(debitButton());
     expect(await screen.findByText('This business is already on recurring billing.')).toBeTruthy();
     expect(redirect).not.toHaveBeenCalled();
+    // The active recurring is asked again (spec §8 "recurring data refreshed").
+    expect(client.getQueryState(activeRecurringKey)?.isInvalidated).toBe(true);
+  });
+
+  it('has its own terms: direct debit and card authorisation, and the chargeback notice of 5 working days', async () => {
+    renderPanel({ available: true, active: null });
+    fireEvent.click(screen.getByRole('button', { name: 'Terms and Conditions' }));
+    const regular = await screen.findByRole('dialog', { name: 'Terms and Conditions' });
+    expect(regular.textContent).not.toMatch(/5 working days/);
+    fireEvent.click(within(regular).getAllByRole('button').at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(recurringTab());
+    fireEvent.click(screen.getByRole('button', { name: 'Terms and Conditions' }));
+    const recurring = await screen.findByRole('dialog', {
+      name: 'Terms and Conditions of recurring billing',
+    });
+    expect(recurring.textContent).toMatch(/authorise us to debit it automatically/);
+    expect(recurring.textContent).toMatch(/authorise us to charge it automatically/);
+    expect(recurring.textContent).toMatch(/within 5 working days of the charge/);
   });
 
   it('is disabled for the monthly cycle while the current recurring is yearly', () => {

@@ -49,13 +49,17 @@ function calculation(body: { month: 1 | 12; coupon_code?: string }, outletIds: n
           discount_amount: discount,
         }
       : null,
+    package_discount_amount: 0,
+    renewal_discount_amount: 0,
     verify_coupon_request: { month: body.month, subscription_discount_id: body.month === 12 ? 2 : 1 },
+    recurring_billing_cycles: [],
   };
 }
 
 let fetchMock: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
 let toggleAnswer: () => Response;
 let couponAnswer: (code: string) => Response;
+let schemesDue: boolean;
 const calls = (path: string) =>
   fetchMock.mock.calls.filter(([url]) => new URL(String(url), 'http://x').pathname === path);
 
@@ -69,6 +73,7 @@ beforeEach(() => {
   });
   toggleAnswer = () =>
     json(200, { is_active_subscription: false, business_id: BUSINESS, name: 'x', end_date: null });
+  schemesDue = true;
   couponAnswer = () =>
     json(200, { total_discount_amount: 50_000, total_discount_percentage: 0, additional_month: 0 });
   fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
@@ -81,6 +86,17 @@ beforeEach(() => {
     if (url.pathname === '/api/v1/outlet/update_active_subcription') return toggleAnswer();
     if (url.pathname === '/api/v1/billings') return json(200, billingOverviewFixture([]));
     if (url.pathname === '/api/billing/v1/discount-schemes') return json(200, { discount_schemes: [] });
+    if (url.pathname === '/api/v1/businesses/discounts/settings')
+      return json(200, {
+        banner_eligible: false,
+        popup_from: '2026-06-10',
+        schemes_due: schemesDue,
+        expired_at: '2026-12-10',
+        best_discount_percentage: 0,
+        best_discount_until: null,
+        popup_interval_hours: 24,
+        popup_delay_ms: 1000,
+      });
     return json(404, { code: 'NOT_FOUND', message: 'not found', errors: [] });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -176,6 +192,39 @@ describe('the payment panel ("Billing payment")', () => {
     expect((screen.getByRole('switch', { name: 'Renew Dago' }) as HTMLInputElement).disabled).toBe(false);
   });
 
+  describe('pay errors (spec §8)', () => {
+    const GATEWAY_TEXT =
+      'We are having a technical issue with our payment gateway. Please try again in a few moment or if the issue still persist please call our support 1500 970.';
+    const payAnswers = (answer: () => Response) => {
+      const base = fetchMock.getMockImplementation()!;
+      fetchMock.mockImplementation(async (input, init) =>
+        new URL(String(input), 'http://x').pathname === '/api/billing/v1/pay' ? answer() : base(input, init),
+      );
+    };
+    const pay = async () => {
+      renderPanel();
+      await screen.findByTestId('total');
+      fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    };
+
+    it.each([
+      ['502', () => new Response('<html>Bad Gateway</html>', { status: 502 })],
+      ['an empty 200', () => new Response('', { status: 200 })],
+    ])('opens the gateway modal with its exact text for %s', async (_, answer) => {
+      payAnswers(answer);
+      await pay();
+      const modal = await screen.findByRole('dialog', { name: 'Payment gateway' });
+      expect(within(modal).getByText(GATEWAY_TEXT)).toBeTruthy();
+    });
+
+    it('toasts the server’s message, or its status when it said nothing', async () => {
+      payAnswers(() => json(409, { code: 'X', message: 'Another payment is in progress.', errors: [] }));
+      await pay();
+      expect(await screen.findByText('Another payment is in progress.')).toBeTruthy();
+      expect(screen.queryByRole('dialog', { name: 'Payment gateway' })).toBeNull();
+    });
+  });
+
   it('names the provider on the pay button while the payment is handed over', async () => {
     const pending = new Promise<Response>(() => undefined);
     const base = fetchMock.getMockImplementation()!;
@@ -186,6 +235,19 @@ describe('the payment panel ("Billing payment")', () => {
     await screen.findByTestId('total');
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
     expect(await screen.findByRole('button', { name: 'Redirecting to Midtrans' })).toBeTruthy();
+  });
+
+  it('asks the discount schemes of a yearly business only from six months before its expiry', async () => {
+    schemesDue = false;
+    renderPanel(undefined, undefined, { current_plan: 12 });
+    await screen.findByTestId('total');
+    await waitFor(() => expect(calls('/api/v1/businesses/discounts/settings')).toHaveLength(1));
+    expect(calls('/api/billing/v1/discount-schemes')).toHaveLength(0);
+  });
+
+  it('asks them once the server says they are due', async () => {
+    renderPanel(undefined, undefined, { current_plan: 12 });
+    await waitFor(() => expect(calls('/api/billing/v1/discount-schemes')).toHaveLength(1));
   });
 
   it('opens the discount schedule a second after arriving from the banner, once a day', async () => {
@@ -227,6 +289,13 @@ describe('the payment panel ("Billing payment")', () => {
     expect(screen.getByTestId('pending-payment').textContent).toContain(
       'Your credit card payment is being processed. Please wait up to 24 hours.',
     );
+    expect((screen.getByRole('button', { name: 'Pay' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('keeps Pay off for a payment-only edition business (not a POS user) and says why', async () => {
+    renderPanel(undefined, undefined, { is_pos_user: false });
+    await screen.findByTestId('total');
+    expect(screen.getByTestId('not-pos-user').textContent).toMatch(/Only businesses using the point of sale/);
     expect((screen.getByRole('button', { name: 'Pay' }) as HTMLButtonElement).disabled).toBe(true);
   });
 

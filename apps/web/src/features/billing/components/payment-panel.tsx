@@ -11,6 +11,7 @@ import { showToast } from '../../../components/ui/toasts';
 import { formatRupiah } from '../../../lib/format/format-money';
 import { SUPPORT_PHONE } from '../../../lib/support-contact';
 import { useBillingCalculation } from '../api/calculate-billing';
+import { useDiscountSettings } from '../api/get-discount-settings';
 import { useDiscountSchemes } from '../api/list-discount-schemes';
 import { useToggleOutletSubscription } from '../api/toggle-outlet-subscription';
 import { describeToggleFailure } from '../billing-messages';
@@ -103,7 +104,11 @@ export function PaymentPanel({
     : undefined;
   const calculation = useBillingCalculation(input);
   const yearly = overview.current_plan === 12 && !overview.is_trial;
-  const schemes = useDiscountSchemes(yearly && !overview.is_enterprise);
+  // The schemes are asked only from six months before the expiry ("Discount popup"), as the server's calendar says.
+  const discountSettings = useDiscountSettings(yearly && !overview.is_enterprise);
+  const schemes = useDiscountSchemes(
+    yearly && !overview.is_enterprise && discountSettings.data?.schemes_due === true,
+  );
 
   // Changing the type or the cycle clears the coupon.
   const choose = (change: Partial<Pick<BillingState, 'type' | 'cycle'>>) =>
@@ -136,6 +141,8 @@ export function PaymentPanel({
   // No payment while one is pending at the gateway or while bought outlet slots have no outlet.
   const pending = overview.pending_payment;
   const blocked =
+    // "Payment enabled only for a POS user": the payment-only edition cannot pay.
+    !overview.is_pos_user ||
     pending !== null ||
     overview.unused_outlet_slots > 0 ||
     activeOutlets === 0 ||
@@ -248,7 +255,7 @@ export function PaymentPanel({
           />
         </Stack>
       )}
-      <TermsModal opened={modal === 'terms'} onClose={() => setModal(null)} />
+      <TermsModal opened={modal === 'terms'} onClose={() => setModal(null)} type={type} />
       <DiscountSchemeModal
         opened={modal === 'schemes'}
         onClose={() => setModal(null)}

@@ -36,7 +36,15 @@ export interface RecurringStart {
   from: string | null;
 }
 
-/** The server's calculation, line by line ("Billing calculation"); nothing is added up here. */
+/** A discount: negative, so in parentheses as summaries show negatives (spec §9). */
+const less = (amount: number) => formatRupiah(-amount);
+
+/**
+ * The server's calculation, line by line ("Billing calculation"). The lines add up to the total on screen (issue 26):
+ * outlets and slots at their price before any discount, then each discount as a Rupiah line (package deal, renewal
+ * scheme, coupon), then the total. Every amount is the server's; the outlets' line only sums the server's per-outlet
+ * prices.
+ */
 export function PriceSummary({
   calculation,
   recurring,
@@ -46,7 +54,7 @@ export function PriceSummary({
 }) {
   const { t, i18n } = useTranslation('billing');
   const language = i18n.language;
-  const outletsTotal = calculation.outlets.reduce((sum, outlet) => sum + outlet.final_price, 0);
+  const outletsTotal = calculation.outlets.reduce((sum, outlet) => sum + outlet.original_price, 0);
   const coupon = calculation.coupon;
   // "1 outlet × 1 month", "2 outlets × 12 months": the cycle's length in words, plural as the language wants.
   const period = t('payment.period', { count: calculation.month });
@@ -60,17 +68,25 @@ export function PriceSummary({
       {calculation.employee_slot.count > 0 && (
         <Line
           label={t('payment.slotsLine', { period })}
-          value={formatRupiah(calculation.employee_slot.final_price)}
+          value={formatRupiah(calculation.employee_slot.original_price)}
         />
       )}
-      {calculation.discount_percentage > 0 && (
+      {calculation.package_discount_amount > 0 && (
+        <Line
+          label={t('payment.packageDiscount')}
+          value={less(calculation.package_discount_amount)}
+          testId="package-discount"
+        />
+      )}
+      {calculation.renewal_discount_amount > 0 && (
         <Line
           label={`${t('payment.renewalDiscount', { percent: formatPercent(calculation.discount_percentage, language) })}${
             calculation.discount_valid_until
               ? ` (${t('payment.renewalDiscountUntil', { date: civilDate(calculation.discount_valid_until, language) })})`
               : ''
           }`}
-          value=""
+          value={less(calculation.renewal_discount_amount)}
+          testId="renewal-discount"
         />
       )}
       {coupon && (
@@ -79,7 +95,7 @@ export function PriceSummary({
           value={
             coupon.benefit.additional_month > 0
               ? t('payment.couponMonths', { count: coupon.benefit.additional_month })
-              : `(${formatRupiah(coupon.discount_amount)})`
+              : less(coupon.discount_amount)
           }
           testId="coupon-discount"
         />

@@ -32,7 +32,14 @@ export const billingEn = {
     invoice: 'Invoice',
     pdf: 'PDF',
     pdfOf: 'Invoice {{number}} (PDF)',
-    statuses: { pending: 'Pending', paid: 'Paid', failed: 'Failed', refunded: 'Refunded' },
+    statuses: {
+      pending: 'Pending',
+      paid: 'Paid',
+      failed: 'Failed',
+      refunded: 'Refunded',
+      // A pending attempt that holds nothing (issue 26): left on the gateway's page, or its window over.
+      abandoned: 'Abandoned',
+    },
     previous: 'Previous page',
     next: 'Next page',
     pageOf: 'Page {{page}} of {{total}}',
@@ -68,6 +75,7 @@ export const billingEn = {
     slotsLine: 'Employee slots × {{period}}',
     period_one: '{{count}} month',
     period_other: '{{count}} months',
+    packageDiscount: 'Package discount',
     renewalDiscount: 'Renewal discount {{percent}}',
     renewalDiscountUntil: 'valid until {{date}}',
     couponLine: 'Coupon {{code}}',
@@ -105,6 +113,18 @@ export const billingEn = {
       'Payments are processed by our payment provider; your card or account details are never stored by us.',
     refund: 'Payments are not refundable once the subscription period has started.',
   },
+  // The Recurring tab's own terms (spec §9: card switch and direct debit; chargeback within 5 working days). Ours.
+  recurringTermsModal: {
+    title: 'Terms and Conditions of recurring billing',
+    directDebit:
+      'By linking your account you authorise us to debit it automatically on each billing date for the amount of your plan.',
+    card: 'By saving your card you authorise us to charge it automatically on each billing date for the amount of your plan.',
+    schedule:
+      'Each charge renews your active outlets for one billing cycle; turning an outlet off takes effect from the next billing date.',
+    stop: 'You can switch back to regular billing or change your payment method before the next billing date.',
+    chargeback:
+      'A chargeback or a dispute about a charge must be submitted within 5 working days of the charge.',
+  },
   schemesModal: {
     title: 'Renewal discount schedule',
     intro: 'Renew earlier to get a bigger discount on your yearly subscription.',
@@ -128,10 +148,6 @@ export const billingEn = {
     title: 'Payment',
     waiting: 'Please wait while we redirecting you.',
     fallback: 'Go to the billing page',
-    paid: 'Payment successful. Your subscription has been extended.',
-    pending: 'Your payment is pending. We will update your subscription once it is paid.',
-    failed: 'Your payment failed. Please try again.',
-    refunded: 'Your payment was refunded.',
   },
   validation: { ...billingMessages } as Record<keyof typeof billingMessages, string>,
 };

@@ -30,7 +30,13 @@ export const billingId: Translations<typeof billingEn> = {
     invoice: 'Invoice',
     pdf: 'PDF',
     pdfOf: 'Invoice {{number}} (PDF)',
-    statuses: { pending: 'Menunggu', paid: 'Lunas', failed: 'Gagal', refunded: 'Dikembalikan' },
+    statuses: {
+      pending: 'Menunggu',
+      paid: 'Lunas',
+      failed: 'Gagal',
+      refunded: 'Dikembalikan',
+      abandoned: 'Tidak dilanjutkan',
+    },
     previous: 'Halaman sebelumnya',
     next: 'Halaman berikutnya',
     pageOf: 'Halaman {{page}} dari {{total}}',
@@ -66,6 +72,7 @@ export const billingId: Translations<typeof billingEn> = {
     slotsLine: 'Slot karyawan × {{period}}',
     period_one: '{{count}} bulan',
     period_other: '{{count}} bulan',
+    packageDiscount: 'Diskon paket',
     renewalDiscount: 'Diskon perpanjangan {{percent}}',
     renewalDiscountUntil: 'berlaku sampai {{date}}',
     couponLine: 'Kupon {{code}}',
@@ -104,6 +111,17 @@ export const billingId: Translations<typeof billingEn> = {
       'Pembayaran diproses oleh penyedia pembayaran kami; data kartu atau rekening Anda tidak pernah kami simpan.',
     refund: 'Pembayaran tidak dapat dikembalikan setelah periode langganan dimulai.',
   },
+  recurringTermsModal: {
+    title: 'Syarat dan Ketentuan tagihan berulang',
+    directDebit:
+      'Dengan menautkan rekening, Anda memberi kami kuasa untuk mendebitnya secara otomatis pada setiap tanggal tagihan sebesar harga paket Anda.',
+    card: 'Dengan menyimpan kartu, Anda memberi kami kuasa untuk menagihnya secara otomatis pada setiap tanggal tagihan sebesar harga paket Anda.',
+    schedule:
+      'Setiap tagihan memperpanjang outlet aktif Anda untuk satu siklus tagihan; menonaktifkan outlet berlaku mulai tanggal tagihan berikutnya.',
+    stop: 'Anda dapat kembali ke tagihan reguler atau mengganti metode pembayaran sebelum tanggal tagihan berikutnya.',
+    chargeback:
+      'Pengajuan chargeback atau sanggahan atas suatu tagihan harus diajukan dalam 5 hari kerja sejak tagihan tersebut.',
+  },
   schemesModal: {
     title: 'Jadwal diskon perpanjangan',
     intro: 'Perpanjang lebih awal untuk mendapat diskon lebih besar untuk langganan tahunan Anda.',
@@ -127,10 +145,6 @@ export const billingId: Translations<typeof billingEn> = {
     title: 'Pembayaran',
     waiting: 'Mohon tunggu, kami sedang mengalihkan Anda.',
     fallback: 'Buka halaman tagihan',
-    paid: 'Pembayaran berhasil. Langganan Anda telah diperpanjang.',
-    pending: 'Pembayaran Anda menunggu. Kami akan memperbarui langganan Anda setelah dibayar.',
-    failed: 'Pembayaran Anda gagal. Silakan coba lagi.',
-    refunded: 'Pembayaran Anda telah dikembalikan.',
   },
   validation: {
     couponApplied: 'Kode Kupon berhasil diterapkan.',
@@ -143,6 +157,12 @@ export const billingId: Translations<typeof billingEn> = {
     packageUnavailable: 'Paket langganan ini tidak tersedia.',
     enterprise: 'Langganan Anda diperpanjang oleh tim penjualan kami. Silakan hubungi kami.',
     noActiveOutlet: 'Aktifkan minimal satu outlet sebelum melakukan pembayaran.',
+    notPosUser:
+      'Hanya bisnis yang menggunakan aplikasi kasir (POS) yang dapat membayar langganan di sini. Silakan hubungi dukungan kami.',
+    paymentPaid: 'Pembayaran berhasil. Langganan Anda telah diperpanjang.',
+    paymentPending: 'Pembayaran Anda menunggu. Kami akan memperbarui langganan Anda setelah dibayar.',
+    paymentFailed: 'Pembayaran Anda gagal. Silakan coba lagi.',
+    paymentRefunded: 'Pembayaran Anda telah dikembalikan.',
     pendingCreditCard: 'Pembayaran kartu kredit Anda sedang diproses. Mohon tunggu hingga 24 jam.',
     pendingBankTransfer:
       'Pembayaran Anda menunggu. Mohon transfer jumlah penuh dalam 3 hari dan periksa e-mail Anda untuk petunjuk pembayaran.',

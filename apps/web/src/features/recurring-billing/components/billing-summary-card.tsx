@@ -33,7 +33,7 @@ export function BillingSummaryCard({ active, onSeeDetail, onModify, processing }
       </Title>
       <Group gap="xs" mb={4}>
         <Text fw={700} size="lg">
-          {active.package_deal_display_name}
+          {t(`summary.plan.${interval}`)}
         </Text>
         <Badge variant="light" data-testid="interval-badge">
           {t(`badges.${interval}`)}

@@ -1,8 +1,9 @@
 import type { ActiveRecurring } from '@backoffice/contracts/recurring-billing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastHost } from '../../../components/ui/toasts';
+import { i18next } from '../../../lib/i18n/i18n';
 import { writeTokens } from '../../../lib/session/token-store';
 import { billingOverviewFixture } from '../../../test/billing-fixture';
 import { activeRecurringFixture } from '../../../test/recurring-fixture';
@@ -73,7 +74,7 @@ describe('the recurring payment tab ("Recurring tab")', () => {
   it('summarises the plan: interval, price with the original struck through, next billing, outlets, slots', () => {
     renderTab();
     const card = within(screen.getByTestId('billing-summary-card'));
-    expect(card.getByText('Monthly', { selector: 'p' })).toBeTruthy();
+    expect(card.getByText('Monthly plan', { selector: 'p' })).toBeTruthy();
     expect(card.getByTestId('interval-badge').textContent).toBe('Monthly');
     expect(card.getByTestId('recurring-price').textContent).toBe('Rp\u00a0548.000/month');
     expect(card.getByLabelText('Original price').textContent).toBe('Rp\u00a0658.000');
@@ -176,5 +177,18 @@ describe('the recurring payment tab ("Recurring tab")', () => {
     );
     expect(screen.queryByTestId('failed-payment-banner')).toBeNull();
     expect((screen.getByRole('button', { name: 'Modify Billing' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('names the plan in the page’s language: no English “Monthly” beside “Bulanan” (issue 26)', async () => {
+    await act(() => i18next.changeLanguage('id'));
+    try {
+      renderTab();
+      const card = screen.getByTestId('billing-summary-card');
+      expect(within(card).getByText('Paket Bulanan', { selector: 'p' })).toBeTruthy();
+      expect(within(card).getByTestId('interval-badge').textContent).toBe('Bulanan');
+      expect(card.textContent).not.toMatch(/Monthly/);
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
   });
 });

@@ -14,6 +14,8 @@ export const recurringEn = {
   badges: { monthly: 'Monthly', yearly: 'Yearly' },
   summary: {
     heading: 'Billing summary',
+    // The plan by its cycle, in the page's language (the package deal's stored name is English only; issue 26).
+    plan: { monthly: 'Monthly plan', yearly: 'Yearly plan' },
     perCycle: { monthly: '/month', yearly: '/year' },
     originalPrice: 'Original price',
     nextBilling: 'Next Billing',

@@ -10,6 +10,7 @@ export const recurringId: Translations<typeof recurringEn> = {
   badges: { monthly: 'Bulanan', yearly: 'Tahunan' },
   summary: {
     heading: 'Ringkasan tagihan',
+    plan: { monthly: 'Paket Bulanan', yearly: 'Paket Tahunan' },
     perCycle: { monthly: '/bulan', yearly: '/tahun' },
     originalPrice: 'Harga normal',
     nextBilling: 'Tagihan Berikutnya',

@@ -80,6 +80,13 @@ describe('the recurring page hand-off ("Recurring tab", decision 0100)', () => {
     expect(screen.getByRole('tab', { name: 'Payment' }).getAttribute('aria-selected')).toBe('true');
   });
 
+  it('opens /recurring on the payment tab’s own URL', async () => {
+    active = answer({});
+    const page = renderPage('/v2/settings/billing/recurring');
+    expect(await screen.findByTestId('billing-summary-card', {}, SLOW)).toBeTruthy();
+    await waitFor(() => expect(page.pathname()).toBe('/v2/settings/billing/recurring/payment'));
+  });
+
   it('hands back to the regular page when the flag is off', async () => {
     active = answer({});
     const page = renderPage('/v2/settings/billing/recurring/payment', { flag: false });
@@ -87,9 +94,8 @@ describe('the recurring page hand-off ("Recurring tab", decision 0100)', () => {
     expect(page.pathname()).toBe('/v2/settings/billing');
   });
 
-  it('hands back when the business never switched (404)', async () => {
-    active = () =>
-      json(404, { code: '0016-0002', message: 'This business is not on recurring billing.', errors: [] });
+  it('hands back when the business never switched (200 with nothing)', async () => {
+    active = () => json(200, null);
     renderPage('/v2/settings/billing/recurring/payment', { billingMode: 'regular' });
     expect(await screen.findByText('Regular billing page', {}, SLOW)).toBeTruthy();
   });
