@@ -77,10 +77,14 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions): Pr
       const setup = await db.transaction(async (tx) => {
         const business = await createBusiness(tx, spec, { now, passwordHash, rng });
         const items = await createCatalogue(tx, business, spec.catalogue, rng);
-        const checkout = await createCheckoutSetup(tx, business);
+        const setupCheckout = await createCheckoutSetup(tx, business);
         const customers = await createCustomers(tx, business, { now, historyStart, rng });
         const marketing = await createDiscountsAndCampaigns(tx, business, now);
-        await createQrisRegistration(tx, business);
+        const qris = await createQrisRegistration(tx, business);
+        const checkout = {
+          ...setupCheckout,
+          qris: qris ? { outletIds: new Set(qris.outletIds), since: qris.approvedAt } : null,
+        };
         await createBillingHistory(tx, business, deals, now);
         await createRecurringSubscription(tx, business, deals, now);
         return { business, items, checkout, customers, marketing };
