@@ -1,24 +1,35 @@
 import { buildApp } from './app.js';
 import { DEMO_PASSWORD, demoSignIns } from './demo/demo-accounts.js';
-import { isDatabaseEmpty, seedDemo } from './demo/seed-demo.js';
+import { isDatabaseEmpty, type OlderHistory, seedDemo } from './demo/seed-demo.js';
 import { openConfiguredDatabase } from './open-configured-database.js';
 
 async function main(): Promise<void> {
   const { config, database } = await openConfiguredDatabase('back office');
 
   // Instances started together on an empty database create the demo data once: the others wait, then find it.
+  // The main business's older days are written after the server answers (decision 0136).
+  let olderHistory: OlderHistory | null = null;
   const seeded =
     config.DEMO_DATA === 'auto' &&
     (await database.whileStartingUp(async () => {
       if (!(await isDatabaseEmpty(database.db))) return false;
       console.log('Empty database: creating the demo data…');
-      await seedDemo(database, { days: config.SEED_DAYS, progress: (line) => console.log(`  ${line}`) });
+      const result = await seedDemo(database, {
+        days: config.SEED_DAYS,
+        progress: (line) => console.log(`  ${line}`),
+        deferOlderHistory: true,
+      });
+      olderHistory = result.olderHistory;
       return true;
     }));
 
   const app = await buildApp({ config, database });
+  let stopping = false;
+  let filling: Promise<unknown> = Promise.resolve();
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
+    stopping = true;
+    await filling;
     await app.close();
     await database.close();
     process.exit(0);
@@ -38,6 +49,18 @@ async function main(): Promise<void> {
         : `Demo sign-ins (password ${DEMO_PASSWORD}):`,
     );
     for (const account of demoSignIns) console.log(`  ${account.email.padEnd(22)} ${account.description}`);
+  }
+  const later = olderHistory as OlderHistory | null;
+  if (later) {
+    console.log(`\nWriting the main business's ${later.days} older days of orders in the background…`);
+    filling = later
+      .fill({
+        progress: (line) => console.log(`  ${line}`),
+        // Each transaction waits until no person's request is in flight (at most 200 ms), as devices do (0105).
+        pause: () => app.foreground.quiet(200),
+        stopped: () => stopping,
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'writing the older demo history failed'));
   }
 }
 
