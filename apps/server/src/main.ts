@@ -4,7 +4,14 @@ import { isDatabaseEmpty, type OlderHistory, seedDemo } from './demo/seed-demo.j
 import { openConfiguredDatabase } from './open-configured-database.js';
 
 async function main(): Promise<void> {
-  const { config, database } = await openConfiguredDatabase('back office');
+  const { config, database } = await openConfiguredDatabase('back office', {
+    // Its jobs would wait for ever: a worker cannot open the embedded folder this process holds.
+    refuse: (config) =>
+      config.WORKERS === 'off' && !config.DATABASE_URL
+        ? 'WORKERS=off needs DATABASE_URL: on the embedded database only the server itself can work the background ' +
+          'jobs (`npm run worker` cannot open the folder the server holds). Unset WORKERS, or use PostgreSQL.'
+        : undefined,
+  });
 
   // Instances started together on an empty database create the demo data once: the others wait, then find it.
   // The main business's older days are written after the server answers (decision 0136).
@@ -56,8 +63,13 @@ async function main(): Promise<void> {
     filling = later
       .fill({
         progress: (line) => console.log(`  ${line}`),
-        // Each transaction waits until no person's request is in flight (at most 200 ms), as devices do (0105).
-        pause: () => app.foreground.quiet(200),
+        // The embedded database runs on this thread: between transactions the requests that arrived are read
+        // (a short timer lets the event loop take in I/O), then each transaction waits until no person's request
+        // is in flight (at most 200 ms), as devices do (decision 0105).
+        pause: async () => {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          await app.foreground.quiet(200);
+        },
         stopped: () => stopping,
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'writing the older demo history failed'));

@@ -115,6 +115,29 @@ describe('start-up', () => {
     await third.exited;
   });
 
+  it('tells an operator command beside the server on the embedded database to stop the server first', async () => {
+    const dataDir = tempDir();
+    const env = { DATA_DIR: dataDir, DEMO_DATA: 'off', PORT: '0', HOST: '127.0.0.1' };
+    const server = startServer(env);
+    expect(await server.waitFor('Back office running')).toContain('Back office running');
+
+    const qris = startServer(env, 'src/qris-cli.ts', ['list', 'Kopi Nusantara']);
+    expect(await qris.exited).toBe(1);
+    expect(qris.output()).toContain('stop the server, run the command, then start the server again');
+    const worker = startServer(env, 'src/worker.ts');
+    expect(await worker.exited).toBe(1);
+    expect(worker.output()).toContain('A worker beside a running server needs DATABASE_URL');
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+
+  it('refuses WORKERS=off on the embedded database, whose jobs no worker could reach', async () => {
+    const server = startServer({ DATA_DIR: tempDir(), DEMO_DATA: 'off', PORT: '0', WORKERS: 'off' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('WORKERS=off needs DATABASE_URL');
+  });
+
   it('lets exactly one of several processes started at once take the data folder, stale lock or not', async () => {
     const dataDir = tempDir();
     // The lock of a server that was killed: every starter finds it stale and tries to take over at once.

@@ -33,8 +33,8 @@ const DAY = 86_400_000;
  */
 export const RECENT_DAYS = 65;
 /** Days per transaction of the deferred history: full days, and the thin archive's. */
-const FULL_DAYS_PER_FILL = 4;
-const ARCHIVE_DAYS_PER_FILL = 60;
+const FULL_DAYS_PER_FILL = 2;
+const ARCHIVE_DAYS_PER_FILL = 30;
 /** Fixed so that the same `now` and `days` always give the same data. */
 const DEFAULT_SEED = 20240101;
 
