@@ -1,7 +1,9 @@
+import type { ServerResponse } from 'node:http';
 import { buildApp } from './app.js';
 import { DEMO_PASSWORD, demoSignIns } from './demo/demo-accounts.js';
 import { isDatabaseEmpty, type OlderHistory, seedDemo } from './demo/seed-demo.js';
 import { openConfiguredDatabase } from './open-configured-database.js';
+import { createForegroundRequests } from './platform/http/foreground-requests.js';
 
 async function main(): Promise<void> {
   const { config, database } = await openConfiguredDatabase('back office', {
@@ -44,6 +46,13 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // Every request this process is answering, counted on the HTTP server itself: the older demo history gives way
+  // to all of them, not only to signed-in people's.
+  const anyRequest = createForegroundRequests();
+  app.server.on('request', (_request: unknown, response: ServerResponse) => {
+    anyRequest.enter();
+    response.once('close', () => anyRequest.leave());
+  });
   await app.listen({ port: config.PORT, host: config.HOST });
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded database in ${config.DATA_DIR}`;
   console.log(
@@ -64,11 +73,11 @@ async function main(): Promise<void> {
       .fill({
         progress: (line) => console.log(`  ${line}`),
         // The embedded database runs on this thread: between transactions the requests that arrived are read
-        // (a short timer lets the event loop take in I/O), then each transaction waits until no person's request
-        // is in flight (at most 200 ms), as devices do (decision 0105).
+        // (a short timer lets the event loop take in I/O), then each transaction waits until every request in
+        // flight, a page's files too, is answered (at most a second), as devices give way (decision 0105).
         pause: async () => {
           await new Promise((resolve) => setTimeout(resolve, 20));
-          await app.foreground.quiet(200);
+          await anyRequest.quiet(1000);
         },
         stopped: () => stopping,
       })
