@@ -130,7 +130,8 @@ describe('start-up', () => {
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-  });
+    // Three processes start one after another on a loaded 2-core machine.
+  }, 180_000);
 
   it('refuses WORKERS=off on the embedded database, whose jobs no worker could reach', async () => {
     const server = startServer({ DATA_DIR: tempDir(), DEMO_DATA: 'off', PORT: '0', WORKERS: 'off' });
