@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { citusDistributionScript } from './db/citus-distribution.js';
 import { DELETION_COMMAND_USAGE, runDeletionCommand } from './modules/deletion/deletion-command.js';
-import { openConfiguredDatabase } from './open-configured-database.js';
+import { OWNED_FOLDER, openConfiguredDatabase } from './open-configured-database.js';
 
 const CITUS_USAGE =
   'npm run ops -- citus-script              the Citus distribution statements for this version (decision 0107)';
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     if (area !== undefined && area !== '--help' && area !== '-h' && area !== 'deletion') process.exitCode = 1;
     return;
   }
-  const { config, database } = await openConfiguredDatabase('operator command');
+  const { config, database } = await openConfiguredDatabase('operator command', { whenInUse: OWNED_FOLDER });
   const app = await buildApp({ config: { ...config, WORKERS: 'off', OPENAPI: 'off' }, database });
   await app.ready();
   try {

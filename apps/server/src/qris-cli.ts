@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
 import { QRIS_COMMAND_USAGE, runQrisCommand } from './modules/qris/qris-command.js';
-import { openConfiguredDatabase } from './open-configured-database.js';
+import { OWNED_FOLDER, openConfiguredDatabase } from './open-configured-database.js';
 
 /**
  * `npm run qris -- list|approve|reject-document|approve-all BUSINESS`: the provider's staff review QRIS
@@ -14,7 +14,9 @@ async function main(): Promise<void> {
     console.log(QRIS_COMMAND_USAGE);
     return;
   }
-  const { config, database } = await openConfiguredDatabase('QRIS review command');
+  const { config, database } = await openConfiguredDatabase('QRIS review command', {
+    whenInUse: OWNED_FOLDER,
+  });
   const app = await buildApp({ config: { ...config, WORKERS: 'off', OPENAPI: 'off' }, database });
   await app.ready();
   try {

@@ -17,7 +17,11 @@ export async function startWorker(config: Config, database: DatabaseHandle): Pro
 }
 
 async function main(): Promise<void> {
-  const { config, database } = await openConfiguredDatabase('back-office worker');
+  const { config, database } = await openConfiguredDatabase('back-office worker', {
+    whenInUse:
+      'A worker beside a running server needs DATABASE_URL (PostgreSQL): the embedded database is one process’s, ' +
+      'and a server on it works its own jobs.',
+  });
   const app = await startWorker(config, database);
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, stopping the workers`);

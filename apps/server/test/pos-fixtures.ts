@@ -41,7 +41,7 @@ export async function sendBatchOk(
 
 /**
  * A completed order that adds up: two lines (one with a modifier and a 10 % discount), PB1 10 %, a service charge,
- * cash rounding to Rp100 and a split payment (cash and QRIS).
+ * cash rounding to Rp100 and a split payment (cash and debit card; QRIS only where approved, decision 0135).
  */
 export function completedOrder(createdAt: string, overrides: Partial<PosOrder> = {}): PosOrder {
   // Line 1: (25,000 + 2,000) × 2 = 54,000, 10 % off = 5,400. Line 2: 18,000 × 1.
@@ -108,7 +108,7 @@ export function completedOrder(createdAt: string, overrides: Partial<PosOrder> =
         amount: 50_000,
         tendered_amount: 50_000,
       },
-      { uuid: randomUUID(), method_code: 'qris', method_name: 'QRIS', amount: total - 50_000 },
+      { uuid: randomUUID(), method_code: 'debit_card', method_name: 'Debit Card', amount: total - 50_000 },
     ],
     ...overrides,
   };

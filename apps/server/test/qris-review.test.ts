@@ -53,6 +53,14 @@ describe('npm run qris: the review and the merchant’s e-mails', () => {
     );
   });
 
+  it('finds the business by the name the list prints, whole or a unique part, in any case', async () => {
+    const byId = await run('list', String(context.fx.a.id));
+    expect(await run('list', 'Warung A')).toEqual(byId);
+    expect(await run('list', 'warung a')).toEqual(byId);
+    await expect(run('list', 'Warung')).rejects.toThrow(/businesses match Warung: .*Give the id/);
+    await expect(run('list', 'Toko Tidak Ada')).rejects.toThrow('No business Toko Tidak Ada.');
+  });
+
   it('approves everything: registration approved, QRIS active, an approval mail', async () => {
     const before = smtp.mails.length;
     const lines = await run('approve-all', String(context.fx.a.id));

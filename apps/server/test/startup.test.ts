@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,8 +11,8 @@ const serverDir = path.resolve(import.meta.dirname, '..');
 const children: ChildProcess[] = [];
 
 /** Starts the real entry point (`src/main.ts`) as `npm start` would, with only the given environment. */
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+function startServer(env: Record<string, string>, entry = 'src/main.ts', args: string[] = []) {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd: serverDir,
     env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
   });
@@ -20,14 +21,24 @@ function startServer(env: Record<string, string>) {
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  // Polls the output (no fixed wait); gives up after 3 minutes, a whole seed on a loaded 2-core machine.
   const waitFor = async (text: string) => {
-    for (let i = 0; i < 600 && !output.includes(text); i++) {
+    for (let i = 0; i < 1800 && !output.includes(text); i++) {
       if (child.exitCode !== null) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     return output;
   };
   return { child, exited, waitFor, output: () => output };
+}
+
+/** A port nothing listens on now, for a server whose address the test must know. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
 
 function tempDir(): string {
@@ -104,6 +115,30 @@ describe('start-up', () => {
     await third.exited;
   });
 
+  it('tells an operator command beside the server on the embedded database to stop the server first', async () => {
+    const dataDir = tempDir();
+    const env = { DATA_DIR: dataDir, DEMO_DATA: 'off', PORT: '0', HOST: '127.0.0.1' };
+    const server = startServer(env);
+    expect(await server.waitFor('Back office running')).toContain('Back office running');
+
+    const qris = startServer(env, 'src/qris-cli.ts', ['list', 'Kopi Nusantara']);
+    expect(await qris.exited).toBe(1);
+    expect(qris.output()).toContain('stop the server, run the command, then start the server again');
+    const worker = startServer(env, 'src/worker.ts');
+    expect(await worker.exited).toBe(1);
+    expect(worker.output()).toContain('A worker beside a running server needs DATABASE_URL');
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    // Three processes start one after another on a loaded 2-core machine.
+  }, 180_000);
+
+  it('refuses WORKERS=off on the embedded database, whose jobs no worker could reach', async () => {
+    const server = startServer({ DATA_DIR: tempDir(), DEMO_DATA: 'off', PORT: '0', WORKERS: 'off' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('WORKERS=off needs DATABASE_URL');
+  });
+
   it('lets exactly one of several processes started at once take the data folder, stale lock or not', async () => {
     const dataDir = tempDir();
     // The lock of a server that was killed: every starter finds it stale and tries to take over at once.
@@ -146,9 +181,19 @@ describe('start-up', () => {
 
   it('leaves no trace of a demo seed killed part-way, and seeds completely on the next start', async () => {
     const dataDir = tempDir();
-    const env = { DATA_DIR: dataDir, DEMO_DATA: 'auto', SEED_DAYS: '30', PORT: '0', HOST: '127.0.0.1' };
+    const port = await freePort();
+    const env = {
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'auto',
+      SEED_DAYS: '30',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    };
     const first = startServer(env);
-    expect(await first.waitFor('Kopi Nusantara: 40%')).toContain('Kopi Nusantara: 40%');
+    // Printed inside the seed's transaction, once the first business is written.
+    expect(await first.waitFor('Kopi Nusantara (owner@demo.test)')).toContain(
+      'Kopi Nusantara (owner@demo.test)',
+    );
     first.child.kill('SIGKILL');
     await first.exited;
 
@@ -169,12 +214,18 @@ describe('start-up', () => {
     const second = startServer(env);
     const output = await second.waitFor('Back office running');
     expect(output).toContain('demo data created');
+    // It answers before the main business's older days are written (decision 0136), and writes them afterwards.
+    expect(output).not.toContain('Older demo history ready');
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await second.waitFor('Older demo history ready')).toContain('Older demo history ready');
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
     const after = await counts();
     expect(after.businesses).toBe(demoBusinesses.length);
     expect(after.users).toBeGreaterThanOrEqual(7);
     expect(after.orders).toBeGreaterThan(0);
-    // Two real starts, one of them a whole 30-day seed: more than the default minute on a loaded 2-core machine.
-  }, 180_000);
+    // Two real starts, one of them a whole 30-day seed and its older days: more than the default minute on a loaded
+    // 2-core machine.
+  }, 420_000);
 });

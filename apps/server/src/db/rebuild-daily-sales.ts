@@ -56,49 +56,96 @@ export function insertPaymentDays(which: SQL): SQL {
 
 async function rebuildOutletDays(db: Queryable, businessId: number): Promise<void> {
   await db.delete(dailyOutletSales).where(eq(dailyOutletSales.businessId, businessId));
-  await db.execute(sql`
+  await db.execute(insertOutletDays(sql`o.business_id = ${businessId}`));
+}
+
+/**
+ * The outlets' days of what the orders `which` selects (a condition on `orders o`) brought: their sales, their
+ * cancellations, voids and refunds, each on its own day — added to what the days already hold.
+ */
+function insertOutletDays(which: SQL): SQL {
+  return sql`
     insert into daily_outlet_sales (business_id, outlet_id, business_date, transaction_count, gross_sales, net_sales,
       total_collected, cancelled_count, cancelled_total, void_item_count, void_total, refund_count, refund_amount,
       refund_net_sales, cost_of_goods)
-    select ${businessId}, outlet_id, business_date, sum(transaction_count), sum(gross_sales), sum(net_sales),
+    select business_id, outlet_id, business_date, sum(transaction_count), sum(gross_sales), sum(net_sales),
            sum(total_collected), sum(cancelled_count), sum(cancelled_total), sum(void_item_count), sum(void_total),
            sum(refund_count), sum(refund_amount), sum(refund_net_sales), sum(cost_of_goods)
       from (
-        select outlet_id, business_date, count(*) as transaction_count, sum(gross_sales) as gross_sales,
-               sum(net_sales) as net_sales, sum(total_collected) as total_collected, 0 as cancelled_count,
-               0 as cancelled_total, 0 as void_item_count, 0 as void_total, 0 as refund_count, 0 as refund_amount,
-               0 as refund_net_sales, 0 as cost_of_goods
-          from orders where business_id = ${businessId} and status = 'completed'
-         group by outlet_id, business_date
+        select o.business_id, o.outlet_id, o.business_date, count(*) as transaction_count,
+               sum(o.gross_sales) as gross_sales, sum(o.net_sales) as net_sales,
+               sum(o.total_collected) as total_collected, 0 as cancelled_count, 0 as cancelled_total,
+               0 as void_item_count, 0 as void_total, 0 as refund_count, 0 as refund_amount, 0 as refund_net_sales,
+               0 as cost_of_goods
+          from orders o where ${which} and o.status = 'completed'
+         group by o.business_id, o.outlet_id, o.business_date
         union all
-        select o.outlet_id, o.business_date, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, sum(i.unit_cost * i.quantity)
+        select o.business_id, o.outlet_id, o.business_date, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+               sum(i.unit_cost * i.quantity)
           from orders o join order_items i on i.business_id = o.business_id and i.order_id = o.id
-         where o.business_id = ${businessId} and o.status = 'completed'
-         group by o.outlet_id, o.business_date
+         where ${which} and o.status = 'completed'
+         group by o.business_id, o.outlet_id, o.business_date
         union all
-        select o.outlet_id, timezone(ot.time_zone, o.cancelled_at)::date, 0, 0, 0, 0, count(*), sum(o.total_collected),
-               0, 0, 0, 0, 0, 0
+        select o.business_id, o.outlet_id, timezone(ot.time_zone, o.cancelled_at)::date, 0, 0, 0, 0, count(*),
+               sum(o.total_collected), 0, 0, 0, 0, 0, 0
           from orders o join outlets ot on ot.business_id = o.business_id and ot.id = o.outlet_id
-         where o.business_id = ${businessId} and o.status = 'cancelled'
-         group by o.outlet_id, timezone(ot.time_zone, o.cancelled_at)::date
+         where ${which} and o.status = 'cancelled'
+         group by o.business_id, o.outlet_id, timezone(ot.time_zone, o.cancelled_at)::date
         union all
-        select v.outlet_id, v.business_date, 0, 0, 0, 0, 0, 0, sum(v.quantity), sum(v.total_price), 0, 0, 0, 0
+        select v.business_id, v.outlet_id, v.business_date, 0, 0, 0, 0, 0, 0, sum(v.quantity), sum(v.total_price),
+               0, 0, 0, 0
           from void_items v join orders o on o.business_id = v.business_id and o.id = v.order_id
-         where v.business_id = ${businessId} and o.status in ('completed', 'cancelled')
-         group by v.outlet_id, v.business_date
+         where ${which} and o.status in ('completed', 'cancelled')
+         group by v.business_id, v.outlet_id, v.business_date
         union all
-        select outlet_id, business_date, 0, 0, 0, 0, 0, 0, 0, 0, count(*), sum(refund_amount), sum(total_net_sales), 0
-          from refunds where business_id = ${businessId}
-         group by outlet_id, business_date
+        select r.business_id, r.outlet_id, r.business_date, 0, 0, 0, 0, 0, 0, 0, 0, count(*), sum(r.refund_amount),
+               sum(r.total_net_sales), 0
+          from refunds r join orders o on o.business_id = r.business_id and o.id = r.order_id
+         where ${which}
+         group by r.business_id, r.outlet_id, r.business_date
         union all
-        select r.outlet_id, r.business_date, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, -sum(i.unit_cost * ri.quantity)
+        select r.business_id, r.outlet_id, r.business_date, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+               -sum(i.unit_cost * ri.quantity)
           from refunds r
+          join orders o on o.business_id = r.business_id and o.id = r.order_id
           join refund_items ri on ri.business_id = r.business_id and ri.refund_id = r.id
           join order_items i on i.business_id = ri.business_id and i.id = ri.order_item_id
-         where r.business_id = ${businessId}
-         group by r.outlet_id, r.business_date
+         where ${which}
+         group by r.business_id, r.outlet_id, r.business_date
       ) as days
-     group by outlet_id, business_date`);
+     group by business_id, outlet_id, business_date
+     order by business_id, outlet_id, business_date
+    on conflict (business_id, outlet_id, business_date) do update
+       set transaction_count = daily_outlet_sales.transaction_count + excluded.transaction_count,
+           gross_sales = daily_outlet_sales.gross_sales + excluded.gross_sales,
+           net_sales = daily_outlet_sales.net_sales + excluded.net_sales,
+           total_collected = daily_outlet_sales.total_collected + excluded.total_collected,
+           cancelled_count = daily_outlet_sales.cancelled_count + excluded.cancelled_count,
+           cancelled_total = daily_outlet_sales.cancelled_total + excluded.cancelled_total,
+           void_item_count = daily_outlet_sales.void_item_count + excluded.void_item_count,
+           void_total = daily_outlet_sales.void_total + excluded.void_total,
+           refund_count = daily_outlet_sales.refund_count + excluded.refund_count,
+           refund_amount = daily_outlet_sales.refund_amount + excluded.refund_amount,
+           refund_net_sales = daily_outlet_sales.refund_net_sales + excluded.refund_net_sales,
+           cost_of_goods = daily_outlet_sales.cost_of_goods + excluded.cost_of_goods,
+           updated_at = now()`;
+}
+
+/**
+ * Adds to a business's days what its orders with ids `fromId`..`toId` brought, with every refund, void and
+ * cancellation of theirs (orders written after the days were built: the demo's older history, decision 0136).
+ */
+export async function addDailySalesOfOrders(
+  db: Queryable,
+  businessId: number,
+  fromId: number,
+  toId: number,
+): Promise<void> {
+  if (toId < fromId) return;
+  const which = sql`o.business_id = ${businessId} and o.id between ${fromId} and ${toId}`;
+  await db.execute(insertOutletDays(which));
+  await db.execute(insertItemDays(which));
+  await db.execute(insertPaymentDays(which));
 }
 
 /** Every business's days, one business after another (after a bulk load of orders). */

@@ -26,6 +26,11 @@ export interface SeededCheckout {
   gratuityAt: Map<number, Charge>;
   roundingAt: Map<number, { multiple: number; mode: 'nearest' | 'up' | 'down' }>;
   includeGratuityTax: boolean;
+  /**
+   * Where and since when the tills take QRIS (the approved registration's outlets, from its decision on); null
+   * when the business has no approved registration, so none of its bills is paid by QRIS (decision 0135).
+   */
+  qris: { outletIds: ReadonlySet<number>; since: Date } | null;
 }
 
 const methods: { code: PaymentMethodCode; name: string; kind: 'cash' | 'card' | 'qris' | 'e_wallet' }[] = [
@@ -114,5 +119,6 @@ export async function createCheckoutSetup(db: Queryable, business: SeededBusines
     gratuityAt,
     roundingAt,
     includeGratuityTax: spec.includeGratuityTax,
+    qris: null,
   };
 }

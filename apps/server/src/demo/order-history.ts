@@ -47,44 +47,71 @@ export interface HistoryContext {
   progress: (line: string) => void;
 }
 
+/**
+ * Which days to generate, counted back from the end (0 = the last day): `newest`..`oldest` inclusive. Each day draws
+ * from its own random stream, so a day comes out the same whichever span it is generated in and in which order
+ * (decision 0136). Within a span with `loyalty`, days go oldest first: members' points carry from bill to bill.
+ * Without it, bills name customers but no member collects or redeems points, and days may go newest first.
+ */
+export interface HistorySpan {
+  newest: number;
+  oldest: number;
+  loyalty: boolean;
+  newestFirst?: boolean;
+}
+
 const weekdayFactor = [1.3, 0.9, 0.9, 0.95, 1.0, 1.1, 1.35]; // Sunday … Saturday
 
-/** Generates and writes the business's orders, oldest day first (loyalty points carry from bill to bill). */
-export async function generateOrderHistory(context: HistoryContext): Promise<number> {
+/** The expected orders per outlet of the days `newest`..`oldest` of a plan, the unit of progress. */
+export function expectedWeight(plan: HistoryPlan, base: number, newest: number, oldest: number): number {
+  let weight = 0;
+  for (let back = newest; back <= oldest; back++) weight += back < plan.days ? base : ARCHIVE_PER_OUTLET_DAY;
+  return weight;
+}
+
+/** Generates and writes the business's orders of the span's days. */
+export async function generateOrderHistory(context: HistoryContext, span: HistorySpan): Promise<number> {
   const { business, now, plan, writer } = context;
   const spec = business.spec;
-  const rng = Random.derive(context.seed, `orders:${spec.key}`);
   const endsAt = spec.history.endsAt?.(now) ?? now;
   const itemWeights = context.items.map((i) => i.popularity);
-  const draftContext = {
-    rng,
-    items: context.items,
-    itemWeights,
-    salesTypes: context.checkout.salesTypes,
-    discounts: context.discounts,
-    promos: context.promos,
-  };
-  const finalizeContext = {
-    rng,
-    checkout: context.checkout,
-    customers: context.customers,
-    customerRate: spec.key === 'main' ? 0.22 : 0.15,
-    supervisors: [business.ownerId, ...(business.managerId ? [business.managerId] : [])],
-    items: context.items,
-    itemWeights,
-    endsAt,
-  };
+  const customers: SeededCustomers = span.loyalty
+    ? context.customers
+    : { customers: context.customers.customers, program: null };
   const lastDay = business.outlets.map((o) => localParts(o.spec.timeZone, endsAt));
   const firstOrderAt = business.createdAt.getTime();
   const before = writer.ordersWritten;
   // Progress is measured in expected orders, so the thin archive days do not count like full ones.
   const dailyBase = spec.history.ordersPerOutletDay;
-  const expected = plan.days * dailyBase + (plan.archiveDays - plan.days) * ARCHIVE_PER_OUTLET_DAY;
+  const oldest = Math.min(span.oldest, plan.archiveDays - 1);
+  const expected = expectedWeight(plan, dailyBase, span.newest, oldest);
   const chatty = expected * business.outlets.length >= 10_000;
   let doneWeight = 0;
   let reported = 0;
 
-  for (let back = plan.archiveDays - 1; back >= 0; back--) {
+  const backs: number[] = [];
+  for (let back = oldest; back >= span.newest; back--) backs.push(back);
+  if (span.newestFirst) backs.reverse();
+  for (const back of backs) {
+    const rng = Random.derive(context.seed, `orders:${spec.key}:${back}`);
+    const draftContext = {
+      rng,
+      items: context.items,
+      itemWeights,
+      salesTypes: context.checkout.salesTypes,
+      discounts: context.discounts,
+      promos: context.promos,
+    };
+    const finalizeContext = {
+      rng,
+      checkout: context.checkout,
+      customers,
+      customerRate: spec.key === 'main' ? 0.22 : 0.15,
+      supervisors: [business.ownerId, ...(business.managerId ? [business.managerId] : [])],
+      items: context.items,
+      itemWeights,
+      endsAt,
+    };
     const base = back < plan.days ? dailyBase : ARCHIVE_PER_OUTLET_DAY;
     doneWeight += base;
     // Older days sell a little less: the business has grown over the period shown.

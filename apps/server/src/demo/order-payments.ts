@@ -36,7 +36,10 @@ export function payments(
   total: number,
 ): FinalPayment[] {
   const { rng, checkout } = context;
-  const methods = checkout.paymentMethods;
+  // QRIS only where and since the business's registration was approved (decision 0135).
+  const qris = checkout.qris;
+  const takesQris = !!qris && qris.outletIds.has(order.outlet.id) && order.createdAt >= qris.since;
+  const methods = checkout.paymentMethods.filter((m) => m.code !== 'QRIS' || takesQris);
   const byCode = (code: PaymentMethodCode) =>
     methods.find((m) => m.code === code) ?? (methods[0] as FinalPayment['method']);
   const channel = order.salesType?.name;
@@ -49,7 +52,9 @@ export function payments(
 
   if (total >= 40000 && !channel?.endsWith('Food') && rng.chance(0.025)) {
     const cashPart = Math.floor(total / 2 / 10000) * 10000;
-    const second = byCode(rng.pick<PaymentMethodCode>(['QRIS', 'DEBIT_CARD', 'GOPAY']));
+    const second = byCode(
+      rng.pick<PaymentMethodCode>(takesQris ? ['QRIS', 'DEBIT_CARD', 'GOPAY'] : ['DEBIT_CARD', 'GOPAY']),
+    );
     return [
       { uuid: rng.uuid(), method: byCode('CASH'), amount: cashPart, tendered: cashPart },
       { uuid: rng.uuid(), method: second, amount: total - cashPart, tendered: null },

@@ -100,6 +100,11 @@ export class OrderWriter {
     }
   }
 
+  /** The id the next order added gets. */
+  get nextOrderId(): number {
+    return this.next.orders;
+  }
+
   get buffered(): number {
     return this.tables.orders.rowCount;
   }

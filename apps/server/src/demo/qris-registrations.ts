@@ -39,14 +39,23 @@ export async function createBanks(db: Queryable): Promise<void> {
   await db.insert(banks).values(demoBanks).onConflictDoNothing();
 }
 
+/** Where and since when a business's tills take QRIS: the outlets of its approved registration (decision 0084). */
+export interface QrisApproval {
+  outletIds: number[];
+  approvedAt: Date;
+}
+
 /**
  * Issue 17 demo: the recurring business registered and approved, the solo shop pending with its tax photo
  * rejected, the others not registered. The documents are file rows only: nothing on the screens downloads them.
  */
-export async function createQrisRegistration(db: Queryable, business: SeededBusiness): Promise<void> {
+export async function createQrisRegistration(
+  db: Queryable,
+  business: SeededBusiness,
+): Promise<QrisApproval | null> {
   const state =
     business.spec.key === 'recurring' ? 'approved' : business.spec.key === 'solo' ? 'rejected' : null;
-  if (!state) return;
+  if (!state) return null;
   const businessId = business.id;
   const outletId = business.outlets[0]!.id;
   const document = async (kind: 'ktp' | 'npwp') => {
@@ -67,6 +76,7 @@ export async function createQrisRegistration(db: Queryable, business: SeededBusi
     return { kind, fileId: id, fileName: `qris-${businessId}-${kind}.jpg` };
   };
   const submittedAt = new Date(business.createdAt.getTime() + 3 * 24 * 60 * 60 * 1000);
+  const decidedAt = state === 'approved' ? new Date(submittedAt.getTime() + 5 * 24 * 60 * 60 * 1000) : null;
   const [registration] = await db
     .insert(qrisRegistrations)
     .values({
@@ -97,7 +107,7 @@ export async function createQrisRegistration(db: Queryable, business: SeededBusi
       },
       submittedBy: business.ownerId,
       submittedAt,
-      decidedAt: state === 'approved' ? new Date(submittedAt.getTime() + 5 * 24 * 60 * 60 * 1000) : null,
+      decidedAt,
     })
     .returning({ id: qrisRegistrations.id });
   await db.insert(qrisRegistrationOutlets).values({ businessId, registrationId: registration!.id, outletId });
@@ -120,4 +130,5 @@ export async function createQrisRegistration(db: Queryable, business: SeededBusi
       businessEntityType: 'personal',
     })
     .where(eq(businesses.id, businessId));
+  return decidedAt ? { outletIds: [outletId], approvedAt: decidedAt } : null;
 }

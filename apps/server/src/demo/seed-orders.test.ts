@@ -197,6 +197,26 @@ describe('demo orders', () => {
     ).toBeGreaterThan(0);
   });
 
+  it('takes QRIS only at outlets of an approved registration, from its approval on (decision 0135)', async () => {
+    // What Payment Methods calls active is what the dashboard may show takings for.
+    const qrisOutside = sql`
+      from payments p join orders o on o.business_id = p.business_id and o.id = p.order_id
+     where p.method_code = 'QRIS' and not exists (
+       select 1 from qris_registrations r
+         join qris_registration_outlets ro on ro.business_id = r.business_id and ro.registration_id = r.id
+        where r.business_id = p.business_id and r.status = 'approved' and ro.outlet_id = p.outlet_id
+          and r.decided_at <= o.created_at)`;
+    expect(await count(sql`select count(*) as n ${qrisOutside}`)).toBe(0);
+    expect(
+      await count(sql`select count(*) as n from daily_payment_sales d where d.method_name = 'QRIS'
+        and not exists (select 1 from qris_registrations r where r.business_id = d.business_id and r.status = 'approved')`),
+    ).toBe(0);
+    // The approved business's outlet does take it.
+    expect(await count(sql`select count(*) as n from payments where method_code = 'QRIS'`)).toBeGreaterThan(
+      0,
+    );
+  });
+
   it('keeps refunded quantities and totals on the order in step with its refunds', async () => {
     expect(
       await count(sql`select count(*) as n from order_items where refunded_quantity > 0`),

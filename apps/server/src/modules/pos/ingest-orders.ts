@@ -90,7 +90,7 @@ export async function ingestOrders(
 
   await gate.run(() =>
     deps.db.transaction(async (tx) => {
-      const lookup = await lookUpBatch(tx, device, namesOf(candidates));
+      const lookup = await lookUpBatch(tx, device, { ...namesOf(candidates), outletId: device.outletId });
       // Between statements the batch gives way to people's requests too (decision 0105); not once the daily rollups
       // are written, so their rows stay locked no longer than before.
       await gate.pauseWriting();
@@ -228,9 +228,19 @@ function namesOf(candidates: readonly Candidate[]) {
 
 const staffFields = ['created_by', 'collected_by', 'cancelled_by'] as const;
 
+/** A payment by QRIS: by the business's QRIS method, or, without a method id, by its code. */
+function isQris(
+  payment: { payment_method_id?: number | null; method_code: string },
+  known: BatchLookup,
+): boolean {
+  return payment.payment_method_id
+    ? known.qrisMethods.has(payment.payment_method_id)
+    : payment.method_code.trim().toLowerCase() === 'qris';
+}
+
 /**
  * Refuses, with the field named, orders naming a staff member, customer, sales type or payment method that is not
- * the business's, a loyalty member that is not the order's customer's, or reusing a line, payment or void uuid the
+ * the business's, a QRIS payment at an outlet without approved QRIS, a loyalty member that is not the order's customer's, or reusing a line, payment or void uuid the
  * business already has; answers the others.
  */
 function refuseUnknownReferences(
@@ -255,6 +265,12 @@ function refuseUnknownReferences(
     (order.payments ?? []).forEach((p, i) => {
       if (p.payment_method_id && !known.paymentMethods.has(p.payment_method_id))
         unknown(`payments.${i}.payment_method_id`);
+      // QRIS money passes through the provider, which takes it only for an approved outlet (decision 0135).
+      else if (isQris(p, known) && !known.outletTakesQris)
+        errors.push({
+          field: `payments.${i}.method_code`,
+          message: 'QRIS is not approved for this outlet.',
+        });
     });
     (order.voids ?? []).forEach((v, i) => {
       if (v.void_by && !known.users.has(v.void_by)) unknown(`voids.${i}.void_by`);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { PosCatalogue } from '@backoffice/contracts/pos';
 import type { Queryable } from '../../db/database.js';
 import {
@@ -74,10 +74,21 @@ export async function readPosCatalogue(db: Queryable, device: DeviceCaller): Pro
     .from(salesTypes)
     .where(and(eq(salesTypes.businessId, b), eq(salesTypes.isActive, true)))
     .orderBy(asc(salesTypes.position));
+  // The methods the outlet's tills offer, as Payment Methods lists them: QRIS only at an outlet of the approved
+  // registration (decisions 0084, 0135).
   const methods = await db
     .select({ id: paymentMethods.id, code: paymentMethods.code, name: paymentMethods.name })
     .from(paymentMethods)
-    .where(and(eq(paymentMethods.businessId, b), eq(paymentMethods.isActive, true)))
+    .where(
+      and(
+        eq(paymentMethods.businessId, b),
+        eq(paymentMethods.isActive, true),
+        sql`(${paymentMethods.kind} <> 'qris' or exists (
+          select 1 from qris_registration_outlets ro
+            join qris_registrations r on r.business_id = ro.business_id and r.id = ro.registration_id
+           where ro.business_id = ${b} and ro.outlet_id = ${device.outletId} and r.status = 'approved'))`,
+      ),
+    )
     .orderBy(asc(paymentMethods.position));
   const staff = await db
     .select({ id: users.id })

@@ -161,6 +161,8 @@ export interface BatchNames {
   salesTypes: number[];
   paymentMethods: number[];
   members: number[];
+  /** The sending device's outlet, asked whether it takes QRIS when the batch has payments. */
+  outletId: number;
 }
 
 export interface BatchLookup {
@@ -172,6 +174,10 @@ export interface BatchLookup {
   customers: Set<number>;
   salesTypes: Set<number>;
   paymentMethods: Set<number>;
+  /** The business's QRIS methods among those named. */
+  qrisMethods: Set<number>;
+  /** The device's outlet is one of an approved QRIS registration (decisions 0084, 0135). */
+  outletTakesQris: boolean;
   /** Loyalty members of the business, by id: their customer. */
   memberCustomers: Map<number, number>;
 }
@@ -230,8 +236,14 @@ export async function lookUpBatch(
     ],
     [
       names.paymentMethods.length,
-      sql`select 'payment_method', id::text, null, null, null from payment_methods
+      sql`select 'payment_method', id::text, null, kind, null from payment_methods
            where business_id = ${b} and id = ${ids(names.paymentMethods)}`,
+    ],
+    [
+      names.paymentUuids.length,
+      sql`select 'qris_outlet', ro.outlet_id::text, null, null, null from qris_registration_outlets ro
+            join qris_registrations r on r.business_id = ro.business_id and r.id = ro.registration_id
+           where ro.business_id = ${b} and ro.outlet_id = ${names.outletId} and r.status = 'approved'`,
     ],
     [
       names.members.length,
@@ -247,6 +259,8 @@ export async function lookUpBatch(
     customers: new Set(),
     salesTypes: new Set(),
     paymentMethods: new Set(),
+    qrisMethods: new Set(),
+    outletTakesQris: false,
     memberCustomers: new Map(),
   };
   if (wanted.length === 0) return lookup;
@@ -267,7 +281,10 @@ export async function lookUpBatch(
     else if (row.kind === 'user') lookup.users.add(Number(row.key));
     else if (row.kind === 'customer') lookup.customers.add(Number(row.key));
     else if (row.kind === 'sales_type') lookup.salesTypes.add(Number(row.key));
-    else if (row.kind === 'payment_method') lookup.paymentMethods.add(Number(row.key));
+    else if (row.kind === 'payment_method') {
+      lookup.paymentMethods.add(Number(row.key));
+      if (row.hash === 'qris') lookup.qrisMethods.add(Number(row.key));
+    } else if (row.kind === 'qris_outlet') lookup.outletTakesQris = true;
     else if (row.kind === 'member') lookup.memberCustomers.set(Number(row.key), Number(row.a));
   }
   return lookup;

@@ -13,12 +13,13 @@ export const QRIS_COMMAND_USAGE = [
   '  approve BUSINESS DOCUMENT                     approve one document (ktp, npwp, sk_pendirian, sk_perubahan, siup)',
   '  reject-document BUSINESS DOCUMENT REASON…     reject one document; the merchant sees the reason',
   '  approve-all BUSINESS                          approve every document and the registration',
-  'BUSINESS is the business id or its e-mail address.',
+  'BUSINESS is the business id, its name (or a unique part of it) or an e-mail address of its people.',
 ].join('\n');
 
 async function businessIdOf(db: Database, reference: string | undefined): Promise<number> {
   if (!reference) throw new Error(`Name the business.\n${QRIS_COMMAND_USAGE}`);
-  const [row] = /^\d+$/.test(reference)
+  const byNumber = /^\d+$/.test(reference);
+  const [row] = byNumber
     ? await db
         .select({ id: businesses.id })
         .from(businesses)
@@ -31,8 +32,24 @@ async function businessIdOf(db: Database, reference: string | undefined): Promis
           sql`lower(${businesses.email}) = lower(${reference}) or ${businesses.id} in (select ${users.businessId} from ${users} where lower(${users.email}) = lower(${reference}))`,
         )
         .limit(1);
-  if (!row) throw new Error(`No business ${reference}.`);
-  return row.id;
+  if (row) return row.id;
+  if (!byNumber) {
+    // Its name, as the list prints it: the whole name, else the one business whose name contains the words.
+    const named = await db
+      .select({ id: businesses.id, name: businesses.name })
+      .from(businesses)
+      .where(sql`lower(${businesses.name}) like '%' || lower(${reference}) || '%'`)
+      .orderBy(asc(businesses.id))
+      .limit(20);
+    const exact = named.filter((b) => b.name.toLowerCase() === reference.trim().toLowerCase());
+    const match = exact.length > 0 ? exact : named;
+    if (match.length === 1) return match[0]!.id;
+    if (match.length > 1)
+      throw new Error(
+        `${match.length} businesses match ${reference}: ${match.map((b) => `${b.id} ${b.name}`).join(', ')}. Give the id.`,
+      );
+  }
+  throw new Error(`No business ${reference}.`);
 }
 
 function documentKind(value: string | undefined): QrisDocumentKind {
