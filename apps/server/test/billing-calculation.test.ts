@@ -330,6 +330,53 @@ describe('billing: calculations, coupons, history and the outlet toggle', () => 
     expect(overview.pending_payment).toMatchObject({ order_id: 'B-waiting' });
   });
 
+  it('dates an invoice on the business’s calendar, the same day as the last payment date (issue 26)', async () => {
+    // Paid at 03:40 on 29 April in Jakarta, still 28 April in UTC: the history, the PDF's source and the overview
+    // must all say the 29th.
+    const paidAt = new Date('2026-04-28T20:40:00Z');
+    const [outlet] = await database.db
+      .select({ zone: outlets.timeZone })
+      .from(outlets)
+      .where(eq(outlets.businessId, fx.b.id))
+      .orderBy(outlets.id)
+      .limit(1);
+    expect(outlet?.zone).toBe('Asia/Jakarta');
+    await database.db.insert(billingInvoices).values({
+      businessId: fx.b.id,
+      orderId: 'B-paid-at-night',
+      invoiceNumber: 'INV/2026/000777',
+      status: 'paid',
+      cycle: 1,
+      packageDealId: monthly,
+      calculation: {},
+      outletIds: [],
+      totalAmount: 249_000,
+      startPeriod: '2026-04-29',
+      endPeriod: '2026-05-29',
+      createdAt: new Date(paidAt.getTime() - 5 * 60_000),
+      paidAt,
+    });
+    const [before] = await database.db
+      .select({ last: businesses.lastPaymentDate })
+      .from(businesses)
+      .where(eq(businesses.id, fx.b.id));
+    await database.db.update(businesses).set({ lastPaymentDate: paidAt }).where(eq(businesses.id, fx.b.id));
+    try {
+      const items = (await call(ownerB, 'GET', '/api/billing/v1/invoices?page=1')).json().items as {
+        order_id: string;
+        invoice_date: string;
+      }[];
+      expect(items.find((i) => i.order_id === 'B-paid-at-night')?.invoice_date).toBe('2026-04-29');
+      expect((await call(ownerB, 'GET', '/api/v1/billings')).json().last_payment_date).toBe('2026-04-29');
+    } finally {
+      await database.db
+        .update(businesses)
+        .set({ lastPaymentDate: before?.last ?? null })
+        .where(eq(businesses.id, fx.b.id));
+      await database.db.delete(billingInvoices).where(eq(billingInvoices.orderId, 'B-paid-at-night'));
+    }
+  });
+
   it('turns an outlet off and on; the last active one stays on; another business’s outlet is not found', async () => {
     const toggle = (token: string, id: number, isActive: boolean) =>
       call(token, 'PUT', '/api/v1/outlet/update_active_subcription', { id, isActive });

@@ -209,6 +209,11 @@ export const invoiceHistoryStatusSchema = z.enum([...invoiceStatusSchema.options
 export const invoiceHistoryItemSchema = z.object({
   total_amount: rupiahSchema,
   created_at: z.string(),
+  /**
+   * The invoice's date: the day it was paid (or, unpaid, started) on the business's calendar, its first outlet's
+   * zone (docs/spec-notes.md, decided reading 10) — the same day as the overview's last payment date and the PDF's.
+   */
+  invoice_date: dateSchema,
   start_period: dateSchema,
   end_period: dateSchema,
   invoice_number: z.string().nullable(),

@@ -3,13 +3,12 @@ import { localDate } from '../../domain/local-time.js';
 import type { CouponBenefit as DomainCoupon } from '../../domain/subscription-pricing.js';
 import type { Queryable } from '../../db/database.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { DEFAULT_BILLING_ZONE } from './invoice-day.js';
 import { findBusiness, findCoupon, listBusinessOutlets } from './billing.repository.js';
 
 export function billingError(code: BillingErrorCode, field?: string): AppError {
   return AppError.domain(billingErrors, code, field);
 }
-
-const DEFAULT_ZONE = 'Asia/Jakarta';
 
 /** null counts as active (is_active_subscription). */
 export function isActive(value: boolean | null): boolean {
@@ -25,7 +24,7 @@ export async function loadBillingState(db: Queryable, businessId: number, now: D
   const business = await findBusiness(db, businessId);
   if (!business) throw AppError.notFound();
   const outlets = await listBusinessOutlets(db, businessId);
-  const zone = outlets[0]?.timeZone ?? DEFAULT_ZONE;
+  const zone = outlets[0]?.timeZone ?? DEFAULT_BILLING_ZONE;
   const day = (instant: Date | null) => (instant ? localDate(zone, instant) : null);
   return {
     business,

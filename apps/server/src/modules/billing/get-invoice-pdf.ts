@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/database.js';
 import { billingInvoices, businesses } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { invoiceDay, loadBusinessZone } from './invoice-day.js';
 import { renderInvoicePdf } from './render-invoice-pdf.js';
 
 /** A paid invoice of the caller's business as a PDF; any other number (or another business's) is not found. */
@@ -29,6 +30,7 @@ export async function getInvoicePdf(
     invoiceNumber,
     paidAt: invoice.paidAt,
     createdAt: invoice.createdAt,
+    invoiceDate: invoiceDay(await loadBusinessZone(db, caller.businessId), invoice),
     startPeriod: invoice.startPeriod,
     endPeriod: invoice.endPeriod,
     totalAmount: invoice.totalAmount,

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Queryable } from '../../db/database.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { pageInvoices } from './billing.repository.js';
+import { invoiceDay, loadBusinessZone } from './invoice-day.js';
 
 /**
  * The business's attempts, newest first. A pending attempt that holds no payment (the owner left the gateway's page
@@ -15,11 +16,15 @@ export async function listBillingHistory(
   query: { page: number },
   now: Date = new Date(),
 ): Promise<z.infer<typeof invoiceHistorySchema>> {
-  const { rows, total } = await pageInvoices(db, caller.businessId, query.page, BILLING_HISTORY_PAGE_SIZE);
+  const [{ rows, total }, zone] = await Promise.all([
+    pageInvoices(db, caller.businessId, query.page, BILLING_HISTORY_PAGE_SIZE),
+    loadBusinessZone(db, caller.businessId),
+  ]);
   return {
     items: rows.map((r) => ({
       total_amount: r.totalAmount,
       created_at: r.createdAt.toISOString(),
+      invoice_date: invoiceDay(zone, r),
       start_period: r.startPeriod,
       end_period: r.endPeriod,
       invoice_number: r.invoiceNumber,

@@ -5,6 +5,8 @@ export interface InvoicePdfData {
   invoiceNumber: string;
   paidAt: Date | null;
   createdAt: Date;
+  /** The invoice's date on the business's calendar (invoice-day.ts). */
+  invoiceDate: string;
   startPeriod: string;
   endPeriod: string;
   totalAmount: number;
@@ -76,7 +78,7 @@ export async function renderInvoicePdf(data: InvoicePdfData): Promise<Uint8Array
   }
   y -= 10;
   for (const [label, value] of [
-    ['Invoice date', day(data.paidAt ?? data.createdAt)],
+    ['Invoice date', day(data.invoiceDate)],
     ['Period', `${day(data.startPeriod)} - ${day(data.endPeriod)}`],
     ['Subscription', data.calculation.package_deal_display_name ?? ''],
   ] as const) {

@@ -6,7 +6,6 @@ import type { z } from 'zod';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { ListStates } from '../../../components/ui/list-states';
-import { formatDate } from '../../../lib/format/format-date';
 import { formatRupiah } from '../../../lib/format/format-money';
 import { civilDate } from './plan-overview';
 
@@ -92,7 +91,7 @@ export function BillingHistoryTable({ history, onRetry, page, onPage, pdfLink }:
                   <Table.Td>
                     <Stack gap={2}>
                       <Text size="sm" fw={600}>
-                        {formatDate(item.created_at, language)}
+                        {civilDate(item.invoice_date, language)}
                       </Text>
                       <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
                         {item.invoice_number ?? '–'}
@@ -129,7 +128,7 @@ export function BillingHistoryTable({ history, onRetry, page, onPage, pdfLink }:
               <Table.Tbody>
                 {items.map((item) => (
                   <Table.Tr key={item.order_id} data-order={item.order_id}>
-                    <Table.Td>{formatDate(item.created_at, language)}</Table.Td>
+                    <Table.Td>{civilDate(item.invoice_date, language)}</Table.Td>
                     <Table.Td>{item.invoice_number ?? '–'}</Table.Td>
                     <Table.Td>{period(item)}</Table.Td>
                     <Table.Td ta="right">{formatRupiah(item.total_amount)}</Table.Td>
