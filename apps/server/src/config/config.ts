@@ -37,6 +37,8 @@ const envSchema = z.object({
   TRUST_PROXY: booleanish.default(false),
   /** The OpenAPI document and its UI at /api/docs. Default by mode: `on` outside production, `off` in it. */
   OPENAPI: z.enum(['on', 'off']).optional(),
+  /** `off`: every signed-in request loads its caller from the database, as before decision 0140. */
+  CALLER_CACHE: z.enum(['on', 'off']).default('on'),
   /** `off`: this process stores jobs but works none of them (API-only); `npm run worker` processes work them. */
   WORKERS: z.enum(['on', 'off']).default('on'),
   /** How often expired job attempts are looked for (pg-boss maintenance). */
