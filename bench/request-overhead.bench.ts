@@ -9,11 +9,11 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config/config.js';
 import { openDatabase, type DatabaseTarget } from '../apps/server/src/db/database.js';
 import { seedDemo } from '../apps/server/src/demo/seed-demo.js';
 import { verifyAccessToken } from '../apps/server/src/platform/auth/access-token.js';
-import { measure, type Timing } from './measure.js';
+import { readCallerVersion } from '../apps/server/src/platform/auth/caller.repository.js';
+import { benchConfig, measure, type Timing } from './measure.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 2000);
 
@@ -48,24 +48,27 @@ if (process.env.DATABASE_URL) {
 
 const database = await openDatabase(target);
 await database.migrate();
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-  WEB_DIST_DIR: '/nonexistent',
-});
+const config = benchConfig();
 const app = await buildApp({ config, database });
+// The same app with the caller loaded from the database on every request, as before decision 0140.
+const uncached = await buildApp({ config: benchConfig({ CALLER_CACHE: 'off' }), database });
 await seedDemo(database, { days: 1, now: new Date('2026-11-01T05:00:00Z'), archive: false });
 await database.db.execute(sql`analyze`);
 const answer = () => ({ hello: 'world' });
-app.get('/api/bench/public', { schema: { hide: true }, config: { access: 'public' } }, answer);
-app.get('/api/bench/authenticated', { schema: { hide: true }, config: { access: 'authenticated' } }, answer);
-app.get(
-  '/api/bench/permission',
-  { schema: { hide: true }, config: { access: { permission: 'library.discounts' } } },
-  answer,
-);
-await app.ready();
+for (const instance of [app, uncached]) {
+  instance.get('/api/bench/public', { schema: { hide: true }, config: { access: 'public' } }, answer);
+  instance.get(
+    '/api/bench/authenticated',
+    { schema: { hide: true }, config: { access: 'authenticated' } },
+    answer,
+  );
+  instance.get(
+    '/api/bench/permission',
+    { schema: { hide: true }, config: { access: { permission: 'library.discounts' } } },
+    answer,
+  );
+  await instance.ready();
+}
 
 const bare = Fastify();
 bare.get('/hello', answer);
@@ -112,11 +115,22 @@ const results: Timing[] = [
     RUNS,
   ),
   await measure(
+    'app, authenticated, caller loaded each time',
+    () => uncached.inject({ method: 'GET', url: '/api/bench/authenticated', headers: owner }),
+    RUNS,
+  ),
+  await measure(
+    'app, permission, caller loaded each time',
+    () => uncached.inject({ method: 'GET', url: '/api/bench/permission', headers: manager }),
+    RUNS,
+  ),
+  await measure(
     'token verification alone',
     () => verifyAccessToken(owner.authorization.slice('Bearer '.length), config.JWT_SECRET),
     RUNS,
   ),
   await measure('raw SQL: caller with grants', rawCaller, RUNS),
+  await measure('caller version read alone', () => readCallerVersion(database, caller!.business_id), RUNS),
 ];
 
 console.log(`Per-request overhead, ${database.kind}, ${RUNS} runs each (median, p95)`);
@@ -127,10 +141,13 @@ for (const timing of results) {
     ? `   +${(timing.medianMs - base).toFixed(3)} ms over hello world`
     : '';
   console.log(
-    `${timing.label.padEnd(36)} ${timing.medianMs.toFixed(3).padStart(7)} ms (p95 ${timing.p95Ms.toFixed(3)})${extra}`,
+    `${timing.label.padEnd(44)} ${timing.medianMs.toFixed(3).padStart(7)} ms (p95 ${timing.p95Ms.toFixed(3)})${extra}`,
   );
 }
 
+const { hits, misses } = app.callerCache.stats;
+console.log(`caller cache: ${hits} hits, ${misses} loads`);
 await app.close();
+await uncached.close();
 await database.close();
 await dropDatabase();

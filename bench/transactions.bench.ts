@@ -7,13 +7,12 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config/config.js';
 import { openDatabase } from '../apps/server/src/db/database.js';
 import { rebuildDailySales } from '../apps/server/src/db/rebuild-daily-sales.js';
 import { orderPageQuery } from '../apps/server/src/sales/orders.repository.js';
 import { hashPassword } from '../apps/server/src/platform/auth/password.js';
 import { syncPermissionCatalogue } from '../apps/server/src/platform/permissions/permission-catalogue.js';
-import { measure, printComparison } from './measure.js';
+import { benchConfig, measure, printComparison } from './measure.js';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? (onPostgres ? 2_000_000 : 100_000));
@@ -107,12 +106,7 @@ const existing = await rows<{ id: number; orders: number }>(sql`
 const businessId =
   existing[0] && Number(existing[0].orders) >= ORDERS ? Number(existing[0].id) : await generate();
 
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-  WEB_DIST_DIR: '/nonexistent',
-});
+const config = benchConfig();
 const app = await buildApp({ config, database });
 await app.ready();
 const login = await app.inject({
