@@ -61,6 +61,35 @@ export async function measure(label: string, work: () => Promise<unknown>, runs 
   };
 }
 
+/**
+ * Several cases measured in turns (one run of each, then the next round), so that a change of load on a shared
+ * machine falls on all of them alike and their differences stay readable.
+ */
+export async function measureInTurns(
+  cases: readonly { label: string; work: () => Promise<unknown> }[],
+  runs = 200,
+): Promise<Timing[]> {
+  startNeighbourOnce();
+  for (let i = 0; i < Math.min(20, runs); i++) for (const { work } of cases) await work();
+  const samples = cases.map(() => [] as number[]);
+  for (let i = 0; i < runs; i++) {
+    for (const [index, { work }] of cases.entries()) {
+      const start = process.hrtime.bigint();
+      await work();
+      samples[index]!.push(Number(process.hrtime.bigint() - start) / 1e6);
+    }
+  }
+  return cases.map(({ label }, index) => {
+    const sorted = samples[index]!.sort((a, b) => a - b);
+    return {
+      label,
+      medianMs: sorted[Math.floor(sorted.length / 2)]!,
+      p95Ms: sorted[Math.floor(sorted.length * 0.95)]!,
+      runs,
+    };
+  });
+}
+
 export function printComparison(title: string, product: Timing, raw: Timing): void {
   const ratio = product.medianMs / raw.medianMs;
   console.log(

@@ -13,7 +13,7 @@ import { openDatabase, type DatabaseTarget } from '../apps/server/src/db/databas
 import { seedDemo } from '../apps/server/src/demo/seed-demo.js';
 import { verifyAccessToken } from '../apps/server/src/platform/auth/access-token.js';
 import { readCallerVersion } from '../apps/server/src/platform/auth/caller.repository.js';
-import { benchConfig, measure, type Timing } from './measure.js';
+import { benchConfig, measureInTurns, type Timing } from './measure.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 2000);
 
@@ -101,37 +101,36 @@ function rawCaller() {
     where u.business_id = ${caller!.business_id} and u.id = ${caller!.id}`);
 }
 
-const results: Timing[] = [
-  await measure('bare Fastify hello world', () => bare.inject({ method: 'GET', url: '/hello' }), RUNS),
-  await measure('app, public route', () => app.inject({ method: 'GET', url: '/api/bench/public' }), RUNS),
-  await measure(
-    'app, authenticated route (owner)',
-    () => app.inject({ method: 'GET', url: '/api/bench/authenticated', headers: owner }),
-    RUNS,
-  ),
-  await measure(
-    'app, permission route (manager)',
-    () => app.inject({ method: 'GET', url: '/api/bench/permission', headers: manager }),
-    RUNS,
-  ),
-  await measure(
-    'app, authenticated, caller loaded each time',
-    () => uncached.inject({ method: 'GET', url: '/api/bench/authenticated', headers: owner }),
-    RUNS,
-  ),
-  await measure(
-    'app, permission, caller loaded each time',
-    () => uncached.inject({ method: 'GET', url: '/api/bench/permission', headers: manager }),
-    RUNS,
-  ),
-  await measure(
-    'token verification alone',
-    () => verifyAccessToken(owner.authorization.slice('Bearer '.length), config.JWT_SECRET),
-    RUNS,
-  ),
-  await measure('raw SQL: caller with grants', rawCaller, RUNS),
-  await measure('caller version read alone', () => readCallerVersion(database, caller!.business_id), RUNS),
-];
+// In turns: the cases share whatever load the machine has while they run.
+const results: Timing[] = await measureInTurns(
+  [
+    { label: 'bare Fastify hello world', work: () => bare.inject({ method: 'GET', url: '/hello' }) },
+    { label: 'app, public route', work: () => app.inject({ method: 'GET', url: '/api/bench/public' }) },
+    {
+      label: 'app, authenticated route (owner)',
+      work: () => app.inject({ method: 'GET', url: '/api/bench/authenticated', headers: owner }),
+    },
+    {
+      label: 'app, permission route (manager)',
+      work: () => app.inject({ method: 'GET', url: '/api/bench/permission', headers: manager }),
+    },
+    {
+      label: 'app, authenticated, caller loaded each time',
+      work: () => uncached.inject({ method: 'GET', url: '/api/bench/authenticated', headers: owner }),
+    },
+    {
+      label: 'app, permission, caller loaded each time',
+      work: () => uncached.inject({ method: 'GET', url: '/api/bench/permission', headers: manager }),
+    },
+    {
+      label: 'token verification alone',
+      work: () => verifyAccessToken(owner.authorization.slice('Bearer '.length), config.JWT_SECRET),
+    },
+    { label: 'raw SQL: caller with grants', work: rawCaller },
+    { label: 'caller version read alone', work: () => readCallerVersion(database, caller!.business_id) },
+  ],
+  RUNS,
+);
 
 console.log(`Per-request overhead, ${database.kind}, ${RUNS} runs each (median, p95)`);
 const base = results[0]!.medianMs;
