@@ -4,11 +4,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config/config.js';
 import { openDatabase } from '../apps/server/src/db/database.js';
 import { seedDemo } from '../apps/server/src/demo/seed-demo.js';
 import { syncPermissionCatalogue } from '../apps/server/src/platform/permissions/permission-catalogue.js';
-import { measure, printComparison } from './measure.js';
+import { benchConfig, measure, printComparison } from './measure.js';
 
 const DISCOUNTS = Number(process.env.BENCH_DISCOUNTS ?? 20_000);
 
@@ -35,12 +34,7 @@ await database.db.execute(sql`
   on conflict do nothing`);
 await database.db.execute(sql`analyze`);
 
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-  WEB_DIST_DIR: '/nonexistent',
-});
+const config = benchConfig();
 const app = await buildApp({ config, database });
 await app.ready();
 const login = await app.inject({

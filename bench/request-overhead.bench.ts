@@ -9,11 +9,11 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config/config.js';
 import { openDatabase, type DatabaseTarget } from '../apps/server/src/db/database.js';
 import { seedDemo } from '../apps/server/src/demo/seed-demo.js';
 import { verifyAccessToken } from '../apps/server/src/platform/auth/access-token.js';
-import { measure, type Timing } from './measure.js';
+import { readCallerVersion } from '../apps/server/src/platform/auth/caller.repository.js';
+import { benchConfig, measureInTurns, type Timing } from './measure.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 2000);
 
@@ -48,24 +48,27 @@ if (process.env.DATABASE_URL) {
 
 const database = await openDatabase(target);
 await database.migrate();
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-  WEB_DIST_DIR: '/nonexistent',
-});
+const config = benchConfig();
 const app = await buildApp({ config, database });
+// The same app with the caller loaded from the database on every request, as before decision 0140.
+const uncached = await buildApp({ config: benchConfig({ CALLER_CACHE: 'off' }), database });
 await seedDemo(database, { days: 1, now: new Date('2026-11-01T05:00:00Z'), archive: false });
 await database.db.execute(sql`analyze`);
 const answer = () => ({ hello: 'world' });
-app.get('/api/bench/public', { schema: { hide: true }, config: { access: 'public' } }, answer);
-app.get('/api/bench/authenticated', { schema: { hide: true }, config: { access: 'authenticated' } }, answer);
-app.get(
-  '/api/bench/permission',
-  { schema: { hide: true }, config: { access: { permission: 'library.discounts' } } },
-  answer,
-);
-await app.ready();
+for (const instance of [app, uncached]) {
+  instance.get('/api/bench/public', { schema: { hide: true }, config: { access: 'public' } }, answer);
+  instance.get(
+    '/api/bench/authenticated',
+    { schema: { hide: true }, config: { access: 'authenticated' } },
+    answer,
+  );
+  instance.get(
+    '/api/bench/permission',
+    { schema: { hide: true }, config: { access: { permission: 'library.discounts' } } },
+    answer,
+  );
+  await instance.ready();
+}
 
 const bare = Fastify();
 bare.get('/hello', answer);
@@ -98,26 +101,36 @@ function rawCaller() {
     where u.business_id = ${caller!.business_id} and u.id = ${caller!.id}`);
 }
 
-const results: Timing[] = [
-  await measure('bare Fastify hello world', () => bare.inject({ method: 'GET', url: '/hello' }), RUNS),
-  await measure('app, public route', () => app.inject({ method: 'GET', url: '/api/bench/public' }), RUNS),
-  await measure(
-    'app, authenticated route (owner)',
-    () => app.inject({ method: 'GET', url: '/api/bench/authenticated', headers: owner }),
-    RUNS,
-  ),
-  await measure(
-    'app, permission route (manager)',
-    () => app.inject({ method: 'GET', url: '/api/bench/permission', headers: manager }),
-    RUNS,
-  ),
-  await measure(
-    'token verification alone',
-    () => verifyAccessToken(owner.authorization.slice('Bearer '.length), config.JWT_SECRET),
-    RUNS,
-  ),
-  await measure('raw SQL: caller with grants', rawCaller, RUNS),
-];
+// In turns: the cases share whatever load the machine has while they run.
+const results: Timing[] = await measureInTurns(
+  [
+    { label: 'bare Fastify hello world', work: () => bare.inject({ method: 'GET', url: '/hello' }) },
+    { label: 'app, public route', work: () => app.inject({ method: 'GET', url: '/api/bench/public' }) },
+    {
+      label: 'app, authenticated route (owner)',
+      work: () => app.inject({ method: 'GET', url: '/api/bench/authenticated', headers: owner }),
+    },
+    {
+      label: 'app, permission route (manager)',
+      work: () => app.inject({ method: 'GET', url: '/api/bench/permission', headers: manager }),
+    },
+    {
+      label: 'app, authenticated, caller loaded each time',
+      work: () => uncached.inject({ method: 'GET', url: '/api/bench/authenticated', headers: owner }),
+    },
+    {
+      label: 'app, permission, caller loaded each time',
+      work: () => uncached.inject({ method: 'GET', url: '/api/bench/permission', headers: manager }),
+    },
+    {
+      label: 'token verification alone',
+      work: () => verifyAccessToken(owner.authorization.slice('Bearer '.length), config.JWT_SECRET),
+    },
+    { label: 'raw SQL: caller with grants', work: rawCaller },
+    { label: 'caller version read alone', work: () => readCallerVersion(database, caller!.business_id) },
+  ],
+  RUNS,
+);
 
 console.log(`Per-request overhead, ${database.kind}, ${RUNS} runs each (median, p95)`);
 const base = results[0]!.medianMs;
@@ -127,10 +140,13 @@ for (const timing of results) {
     ? `   +${(timing.medianMs - base).toFixed(3)} ms over hello world`
     : '';
   console.log(
-    `${timing.label.padEnd(36)} ${timing.medianMs.toFixed(3).padStart(7)} ms (p95 ${timing.p95Ms.toFixed(3)})${extra}`,
+    `${timing.label.padEnd(44)} ${timing.medianMs.toFixed(3).padStart(7)} ms (p95 ${timing.p95Ms.toFixed(3)})${extra}`,
   );
 }
 
+const { hits, misses } = app.callerCache.stats;
+console.log(`caller cache: ${hits} hits, ${misses} loads`);
 await app.close();
+await uncached.close();
 await database.close();
 await dropDatabase();

@@ -5,7 +5,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const dir = import.meta.dirname;
-const wanted = process.argv.slice(2);
+const args = process.argv.slice(2);
+// `--neighbour`: a CPU-bound process runs beside the measurements (bench/measure.ts).
+const neighbour = args.includes('--neighbour');
+const wanted = args.filter((arg) => !arg.startsWith('--'));
 const all = fs.readdirSync(dir).filter((file) => file.endsWith('.bench.ts'));
 const chosen = wanted.length === 0 ? all : all.filter((file) => wanted.some((name) => file.startsWith(name)));
 if (chosen.length === 0) {
@@ -19,6 +22,7 @@ for (const file of chosen) {
     ['--max-semi-space-size=32', '--import', 'tsx', path.join(dir, file)],
     {
       stdio: 'inherit',
+      env: neighbour ? { ...process.env, BENCH_NEIGHBOUR: 'on' } : process.env,
     },
   );
   if (run.status !== 0) process.exit(run.status ?? 1);

@@ -6,12 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { accountModule } from './modules/account/account.module.js';
@@ -33,6 +28,7 @@ import { registerErrorHandling, registerNotFound } from './platform/errors/error
 import { prepareFeatureFlags } from './platform/flags/prepare-flags.js';
 import { registerForegroundRequests } from './platform/http/foreground-requests.js';
 import { registerNoStore } from './platform/http/no-store.js';
+import { responseSerializerCompiler } from './platform/http/response-serializer.js';
 import { registerNulRefusal } from './platform/http/refuse-nul.js';
 import { createJobQueue } from './platform/jobs/job-queue.js';
 import { createMailer } from './platform/mail/mailer.js';
@@ -105,7 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ check: config.RESPONSE_CHECK === 'on' }));
   app.decorate('deps', deps);
   registerErrorHandling(app);
   // Security headers come first: hooks run in registration order, and a request the access check refuses (401,

@@ -155,6 +155,7 @@ describe('account deletion request', () => {
         email: owner.email,
         allOutlets: true,
         outletIds: [],
+        outlets: [],
         sessionId: 'the first request',
         authType: 'email',
         permissions: new Set(),

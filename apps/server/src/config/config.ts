@@ -37,6 +37,13 @@ const envSchema = z.object({
   TRUST_PROXY: booleanish.default(false),
   /** The OpenAPI document and its UI at /api/docs. Default by mode: `on` outside production, `off` in it. */
   OPENAPI: z.enum(['on', 'off']).optional(),
+  /** `off`: every signed-in request loads its caller from the database, as before decision 0140. */
+  CALLER_CACHE: z.enum(['on', 'off']).default('on'),
+  /**
+   * Every response also checked against its contract before it is sent (decision 0142). Default by mode: `on`
+   * outside production, `off` in it (the serializer compiled from the contract alone).
+   */
+  RESPONSE_CHECK: z.enum(['on', 'off']).optional(),
   /** `off`: this process stores jobs but works none of them (API-only); `npm run worker` processes work them. */
   WORKERS: z.enum(['on', 'off']).default('on'),
   /** How often expired job attempts are looked for (pg-boss maintenance). */
@@ -91,6 +98,7 @@ export interface Config extends Omit<
   FILES_DIR: string;
   DEMO_DATA: 'auto' | 'off';
   OPENAPI: 'on' | 'off';
+  RESPONSE_CHECK: 'on' | 'off';
   PUBLIC_URL: string;
   /** Always set: from the environment, or (outside production) generated once and kept in DATA_DIR. */
   JWT_SECRET: string;
@@ -140,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Production shows nothing it was not asked to: no demo data, no API description.
     DEMO_DATA: value.DEMO_DATA ?? (isProduction ? 'off' : 'auto'),
     OPENAPI: value.OPENAPI ?? (isProduction ? 'off' : 'on'),
+    RESPONSE_CHECK: value.RESPONSE_CHECK ?? (isProduction ? 'off' : 'on'),
     MIDTRANS_SERVER_KEY: value.MIDTRANS_SERVER_KEY ?? (isProduction ? '' : SANDBOX_SERVER_KEY),
     isProduction,
   };

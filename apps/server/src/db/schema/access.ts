@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -119,3 +120,13 @@ export const userOutlets = pgTable(
     index('user_outlets_outlet_idx').on(t.businessId, t.outletId),
   ],
 );
+
+/**
+ * One counter per business, raised (by triggers, in the committing transaction) by every change to what a caller is
+ * made of: users, roles, grants, user outlets, outlets, a session's end (migration 0021). A cached caller is used
+ * while its business's counter still reads what it read with the caller (decision 0140).
+ */
+export const callerVersions = pgTable('caller_versions', {
+  businessId: businessId().primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

@@ -28,15 +28,21 @@ const discountColumns = {
   nameKey,
 };
 
+export interface DiscountPageRow extends DiscountRow {
+  /** The Outlets the Discount is assigned to, ascending. */
+  outletIds: number[];
+}
+
 /**
  * One page of the Business's Discounts in name order, after `afterKey` (keyset: the unique name key is a total
- * order, so a page boundary never repeats or skips a Discount, even while others are added).
+ * order, so a page boundary never repeats or skips a Discount, even while others are added), each with its
+ * outlets: the page is one round trip.
  */
 export async function listDiscountPage(
   db: Queryable,
   business: Business,
   page: { outletId?: number; afterKey?: string; limit: number },
-): Promise<DiscountRow[]> {
+): Promise<DiscountPageRow[]> {
   const conditions = [inBusiness(discounts.businessId, business)];
   if (page.afterKey !== undefined) conditions.push(sql`${nameKey} > ${page.afterKey}`);
   if (page.outletId !== undefined) {
@@ -56,7 +62,14 @@ export async function listDiscountPage(
     );
   }
   return db
-    .select(discountColumns)
+    .select({
+      ...discountColumns,
+      outletIds: sql<number[]>`coalesce((
+        select array_agg(${discountOutlets.outletId} order by ${discountOutlets.outletId})
+        from ${discountOutlets}
+        where ${discountOutlets.businessId} = ${discounts.businessId} and ${discountOutlets.discountId} = ${discounts.id}
+      ), '{}'::int[])`,
+    })
     .from(discounts)
     .where(and(...conditions))
     .orderBy(asc(nameKey))

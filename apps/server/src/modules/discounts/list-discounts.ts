@@ -4,8 +4,9 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { decodeCursor, encodeCursor } from '../../platform/http/keyset-cursor.js';
-import { editableDiscounts, toDiscount } from './discount-rules.js';
-import { listDiscountPage, listOutletIdsByDiscount } from './discounts.repository.js';
+import { reachesOutlets } from '../../platform/auth/outlet-reach.js';
+import { toDiscount } from './discount-rules.js';
+import { listDiscountPage } from './discounts.repository.js';
 
 /** The cursor carries the name key of the last Discount sent. */
 const positionSchema = z.object({ k: text() });
@@ -23,14 +24,10 @@ export async function listDiscounts(
     limit: query.per_page + 1,
   });
   const page = rows.slice(0, query.per_page);
-  const ids = page.map((row) => row.id);
-  const [outletIds, canEdit] = await Promise.all([
-    listOutletIdsByDiscount(db, caller, ids),
-    editableDiscounts(db, caller, ids),
-  ]);
   const last = page.at(-1);
   return {
-    results: page.map((row) => toDiscount(row, outletIds.get(row.id) ?? [], canEdit(row.id))),
+    // A Discount also assigned beyond the caller's reach is theirs to read, not to change (decision 0011).
+    results: page.map((row) => toDiscount(row, row.outletIds, reachesOutlets(caller, row.outletIds))),
     next_cursor: rows.length > query.per_page && last ? encodeCursor({ k: last.nameKey }) : null,
   };
 }

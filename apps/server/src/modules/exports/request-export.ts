@@ -22,7 +22,7 @@ export async function requestExport(
   body: z.output<typeof createExportBodySchema>,
 ): Promise<ExportStatusResponse> {
   const outletId = body.additional.outlet_id;
-  const { outlets } = await resolveOutletScope(db, caller, outletId === null ? undefined : [outletId]);
+  const { outlets } = resolveOutletScope(caller, outletId === null ? undefined : [outletId]);
   return db.transaction(async (tx) => {
     const row = await insertExportRequest(tx, {
       businessId: caller.businessId,

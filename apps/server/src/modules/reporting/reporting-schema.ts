@@ -104,7 +104,7 @@ async function scopeOf(args: RangeArgs, context: ReportingContext, maxOutlets = 
     throw badInput(`outletIds may name at most ${maxOutlets} outlets.`, 'outletIds');
   }
   if (outletIds?.some((id) => id < 1)) throw badInput('outletIds must be positive.', 'outletIds');
-  const scope = await resolveOutletScope(context.db, context.caller, outletIds);
+  const scope = resolveOutletScope(context.caller, outletIds);
   return { scope, range: rangeOf(start, end) };
 }
 

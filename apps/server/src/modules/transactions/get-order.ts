@@ -12,10 +12,10 @@ export const ORDER_NOT_FOUND_MESSAGE = 'Order not found.';
 export async function getOrder(db: Database, caller: Caller, orderId: number): Promise<OrderDetail> {
   const found = foundInBusiness(await findOrder(db, caller, orderId), ORDER_NOT_FOUND_MESSAGE);
   const { order } = found;
-  const [items, payments, scope] = await Promise.all([
+  const scope = resolveOutletScope(caller, [order.outletId]);
+  const [items, payments] = await Promise.all([
     listOrderItems(db, caller, order.id),
     listOrderPayments(db, caller, order.id),
-    resolveOutletScope(db, caller, [order.outletId]),
   ]);
   const outlet = outletById(scope, order.outletId);
   return {

@@ -24,7 +24,7 @@ export async function listCancelledOrders(
   caller: Caller,
   query: CancelledFilterQuery & { page: number },
 ): Promise<CancelledOrderRow[]> {
-  const scope = await resolveOutletScope(db, caller, namedOutlets(query));
+  const scope = resolveOutletScope(caller, namedOutlets(query));
   const rows = await listCancelledPage(db, caller, scope, {
     range: { from: query.startDate, to: query.endDate },
     receipt: query.orderId || undefined,

@@ -20,7 +20,7 @@ export async function listOrders(
   query: { start_time: string; end_time: string; keyword?: string; outlet_ids?: number[]; cursor?: string },
 ): Promise<ListOrdersResponse> {
   const after = decodeCursor(query.cursor, positionSchema);
-  const scope = await resolveOutletScope(db, caller, query.outlet_ids);
+  const scope = resolveOutletScope(caller, query.outlet_ids);
   // One row more than asked says whether another page exists, without counting.
   const rows = await listOrderPage(db, caller, scope, {
     range: { start: query.start_time, end: localTimeAfter(query.end_time) },

@@ -31,7 +31,7 @@ export async function listVoidItems(
   caller: Caller,
   query: VoidFilterQuery & { page: number },
 ): Promise<VoidItemRow[]> {
-  const scope = await resolveOutletScope(db, caller, query.outlets);
+  const scope = resolveOutletScope(caller, query.outlets);
   const rows = await listVoidPage(db, caller, scope, {
     ...voidFilter(query),
     offset: (query.page - 1) * TRANSACTIONS_PAGE_SIZE,

@@ -11,7 +11,7 @@ export async function summarizeCancelledOrders(
   caller: Caller,
   query: CancelledFilterQuery,
 ): Promise<CancelledSummaryResponse> {
-  const scope = await resolveOutletScope(db, caller, namedOutlets(query));
+  const scope = resolveOutletScope(caller, namedOutlets(query));
   const totals = await sumCancelled(db, caller, scope, {
     range: { from: query.startDate, to: query.endDate },
     receipt: query.orderId || undefined,

@@ -41,7 +41,7 @@ export async function summarizeOrders(
   caller: Caller,
   query: { start_time: string; end_time: string; keyword?: string; outlet_ids?: number[] },
 ): Promise<OrderSummaryResponse> {
-  const scope = await resolveOutletScope(db, caller, query.outlet_ids);
+  const scope = resolveOutletScope(caller, query.outlet_ids);
   const range = { start: query.start_time, end: localTimeAfter(query.end_time) };
   const keyword = query.keyword || undefined;
   const parts: Totals[] = [];

@@ -11,7 +11,7 @@ export async function summarizeVoidItems(
   caller: Caller,
   query: VoidFilterQuery,
 ): Promise<VoidSummaryResponse> {
-  const scope = await resolveOutletScope(db, caller, query.outlets);
+  const scope = resolveOutletScope(caller, query.outlets);
   const totals = await sumVoids(db, caller, scope, voidFilter(query));
   return { totalVoidItems: totals.units, totalVoidPrice: totals.total };
 }

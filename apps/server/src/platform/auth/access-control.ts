@@ -4,7 +4,7 @@ import { AppError } from '../errors/app-error.js';
 import { findPermission, isPermissionKey } from '../permissions/permission-catalogue.js';
 import { type AccessTokenClaims, verifyAccessToken } from './access-token.js';
 import { authError } from './auth-error.js';
-import { loadCaller } from './caller.js';
+import { type CallerCache, createCallerCache } from './caller-cache.js';
 import { hashDeviceCredential, looksLikeDeviceCredential } from './device-credential.js';
 import { type DeviceCaller, findActiveDevice } from './device.repository.js';
 import { RateLimitedError } from './rate-limit.js';
@@ -23,6 +23,8 @@ export interface RouteRecord {
 declare module 'fastify' {
   interface FastifyInstance {
     routeRecords: readonly RouteRecord[];
+    /** Callers between requests, dropped on every change (decision 0140). */
+    callerCache: CallerCache;
   }
   interface FastifyRequest {
     /** The verified access token's claims, beside `caller`; for issuing tokens derived from it (stream tickets). */
@@ -83,6 +85,10 @@ export function registerAccessControl(app: FastifyInstance): void {
   app.decorateRequest('caller', null);
   app.decorateRequest('accessClaims', null);
   app.decorateRequest('device', null);
+  const callers = createCallerCache(app.deps.database, { enabled: app.deps.config.CALLER_CACHE === 'on' });
+  app.decorate('callerCache', callers);
+  app.addHook('onReady', () => callers.start());
+  app.addHook('onClose', () => callers.stop());
 
   app.addHook('onRoute', (route) => {
     if (!isApiRoute(route.url)) return;
@@ -104,7 +110,7 @@ export function registerAccessControl(app: FastifyInstance): void {
       return;
     }
     const claims = await verifyAccessToken(bearerToken(request), app.deps.config.JWT_SECRET);
-    const caller = await loadCaller(app.deps.database.db, claims);
+    const caller = await callers.load(claims);
     request.caller = caller;
     request.accessClaims = claims;
     for (const key of requiredPermissions(access)) {

@@ -8,7 +8,7 @@ import {
 } from '../permissions/permission-catalogue.js';
 import type { AccessTokenClaims } from './access-token.js';
 import { authError } from './auth-error.js';
-import { findCaller } from './caller.repository.js';
+import { type BusinessOutlet, type CallerRow, findCaller } from './caller.repository.js';
 
 /**
  * Who is calling, loaded from the database on every authenticated request. `businessId` comes from the verified
@@ -25,6 +25,8 @@ export interface Caller {
   allOutlets: boolean;
   /** The Outlets this user works with when not `allOutlets` (empty: none). */
   outletIds: readonly number[];
+  /** The Outlets within reach (all of the business's when `allOutlets`), with name and zone, in id order. */
+  outlets: readonly BusinessOutlet[];
   sessionId: string;
   authType: AuthType;
   permissions: ReadonlySet<PermissionKey>;
@@ -74,10 +76,15 @@ function permissionsOf(isOwner: boolean, grants: readonly string[]): ReadonlySet
   return held;
 }
 
+/** The caller as the database has it now: one round trip (decision 0006). */
 export async function loadCaller(db: Queryable, claims: AccessTokenClaims): Promise<Caller> {
-  const row = await findCaller(db, claims.businessId, claims.userId, claims.sessionId);
+  return callerFrom(await findCaller(db, claims.businessId, claims.userId, claims.sessionId), claims);
+}
+
+export function callerFrom(row: CallerRow | undefined, claims: AccessTokenClaims): Caller {
   // A deleted user, a moved user, "logout of all devices" (token version) or a logged-out session.
   if (!row || row.tokenVersion !== claims.tokenVersion || !row.sessionLive) throw authError('SESSION_ENDED');
+  const everyOutlet = row.isOwner || row.allOutlets;
   return {
     userId: row.userId,
     businessId: row.businessId,
@@ -85,8 +92,11 @@ export async function loadCaller(db: Queryable, claims: AccessTokenClaims): Prom
     roleName: row.roleName,
     isOwner: row.isOwner,
     email: row.email,
-    allOutlets: row.isOwner || row.allOutlets,
-    outletIds: row.isOwner || row.allOutlets ? [] : row.outletIds,
+    allOutlets: everyOutlet,
+    outletIds: everyOutlet ? [] : row.outletIds,
+    outlets: everyOutlet
+      ? row.businessOutlets
+      : row.businessOutlets.filter((outlet) => row.outletIds.includes(outlet.id)),
     sessionId: claims.sessionId,
     authType: claims.authType,
     permissions: permissionsOf(row.isOwner, row.grants),
