@@ -24,6 +24,13 @@ const SESSION_GATE = 'src/app/guards/session-gate.tsx';
  */
 const SHELL_SHARE = 0.25;
 
+/**
+ * A chunk shared by a few signed-in routes whose modules hold less code than this (before minifying) goes with the
+ * shell too: each such chunk costs a route a request for a few hundred bytes, and twenty of them would break the
+ * 20-file budget (decision 0145), while all of them together add about a kilobyte to the shell.
+ */
+const SMALL_SHARED_CODE = 1500;
+
 const IMPORT_FROM =
   /(?:^|[;\n])\s*(import|export)\s*(?:type\s+)?(\*(?:\s+as\s+\w+)?|\{[^}]*\}|[\w$]+(?:\s*,\s*\{[^}]*\})?)\s*from\s*["']([^"']+)["']/g;
 
@@ -195,6 +202,16 @@ export function chunkGroups(srcDir: string) {
     }
     const names = new Map<string, string>();
     for (const [id, owners] of usedBy) names.set(id, chunkName([...owners].sort()));
+    const codeOf = new Map<string, number>();
+    for (const [id, name] of names) {
+      if (name.startsWith('shared-'))
+        codeOf.set(name, (codeOf.get(name) ?? 0) + (graph.getModuleInfo(id)?.code?.length ?? 0));
+    }
+    for (const [id, name] of names) {
+      const owners = usedBy.get(id)!;
+      const signedInOnly = [...owners].every((owner) => signedIn.includes(owner));
+      if (signedInOnly && (codeOf.get(name) ?? Infinity) < SMALL_SHARED_CODE) names.set(id, 'shell');
+    }
     return names;
   }
 
