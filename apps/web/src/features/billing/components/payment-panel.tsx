@@ -35,6 +35,7 @@ import { EmployeeSlots, PaymentActions, PaymentBlockers, RecurringInProgress } f
 import { PaymentTypeTabs } from './payment-type-tabs';
 import { PriceSummary } from './price-summary';
 import { usePaymentCheckout } from './use-payment-checkout';
+import { usePackageDealName } from '../../../lib/billing/package-deal-name';
 
 /** The billing page's hash from the discount banner, and the popup's delay. */
 export const FROM_BANNER_HASH = '#fromBanner';
@@ -65,6 +66,7 @@ export function PaymentPanel({
   recurring = { available: false, active: null },
 }: PaymentPanelProps) {
   const { t } = useTranslation('billing');
+  const dealName = usePackageDealName();
   const [panelState, dispatch] = useReducer(paymentPanelReducer, undefined, () =>
     initialPaymentPanelState(
       readBillingState(businessId) ?? { type: 'regular', cycle: overview.current_plan, pendingCoupon: '' },
@@ -179,7 +181,7 @@ export function PaymentPanel({
             data={overview.package_deals.map((d) => ({
               value: String(d.month),
               label: t('payment.cycleOption', {
-                name: d.package_deal_display_name,
+                name: dealName(d),
                 price: formatRupiah(d.final_package_deal_price_per_month),
               }),
             }))}

@@ -1,6 +1,7 @@
 import type { BillingCalculation } from '@backoffice/contracts/billing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18next } from '../../../lib/i18n/i18n';
 import { renderWithProviders } from '../../../test/render';
 import { PriceSummary } from './price-summary';
 
@@ -87,5 +88,21 @@ describe('PriceSummary', () => {
         amount(screen.getByTestId('coupon-discount').textContent!) -
         amount(screen.getByTestId('total').textContent!),
     ).toBe(0);
+  });
+});
+
+describe('the package deal’s name', () => {
+  it('is in the page’s language, not the billing service’s English (issue 26, mixed languages)', async () => {
+    renderWithProviders(<PriceSummary calculation={yearlyRenewal()} />);
+    const summary = screen.getByRole('group', { name: 'Price summary' });
+    expect(within(summary).getByText('Yearly (save 17%)')).toBeTruthy();
+    await act(() => i18next.changeLanguage('id'));
+    try {
+      const ringkasan = screen.getByRole('group', { name: 'Ringkasan harga' });
+      expect(within(ringkasan).getByText('Tahunan (hemat 17%)')).toBeTruthy();
+      expect(within(ringkasan).queryByText(/Yearly/)).toBeNull();
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
   });
 });

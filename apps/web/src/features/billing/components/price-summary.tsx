@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatRupiah } from '../../../lib/format/format-money';
 import { formatPercent } from '../../../lib/format/format-percent';
 import { civilDate } from './plan-overview';
+import { usePackageDealName } from '../../../lib/billing/package-deal-name';
 
 function Line({
   label,
@@ -54,13 +55,14 @@ export function PriceSummary({
 }) {
   const { t, i18n } = useTranslation('billing');
   const language = i18n.language;
+  const dealName = usePackageDealName();
   const outletsTotal = calculation.outlets.reduce((sum, outlet) => sum + outlet.original_price, 0);
   const coupon = calculation.coupon;
   // "1 outlet × 1 month", "2 outlets × 12 months": the cycle's length in words, plural as the language wants.
   const period = t('payment.period', { count: calculation.month });
   return (
     <Stack gap={6} aria-label={t('payment.summary')} role="group">
-      <Line label={t('payment.package')} value={calculation.package_deal_display_name} />
+      <Line label={t('payment.package')} value={dealName(calculation)} />
       <Line
         label={t('payment.outletsLine', { count: calculation.outlets.length, period })}
         value={formatRupiah(outletsTotal)}

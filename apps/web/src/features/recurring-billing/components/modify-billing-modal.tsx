@@ -6,6 +6,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { formatRupiah } from '../../../lib/format/format-money';
 import { usePackageDeals } from '../api/get-package-deals';
+import { usePackageDealName } from '../../../lib/billing/package-deal-name';
 
 interface ModifyBillingModalProps {
   active: ActiveRecurring;
@@ -18,6 +19,7 @@ interface ModifyBillingModalProps {
 /** Modify Billing: another package deal, charged from the next billing date on (decision 0100). */
 export function ModifyBillingModal({ active, opened, onClose, onConfirm, saving }: ModifyBillingModalProps) {
   const { t } = useTranslation('recurring');
+  const dealName = usePackageDealName();
   const deals = usePackageDeals(opened);
   const [chosen, setChosen] = useState(String(active.subscription_discount_id));
   useEffect(() => {
@@ -47,7 +49,7 @@ export function ModifyBillingModal({ active, opened, onClose, onConfirm, saving 
                   label={
                     <Group gap="xs">
                       <Text size="sm" fw={500}>
-                        {deal.package_deal_display_name}
+                        {dealName(deal)}
                       </Text>
                       {deal.subscription_discount_id === active.subscription_discount_id && (
                         <Badge size="xs" variant="light">

@@ -84,4 +84,10 @@ export const commonEn = {
   marketing: {
     imageAlt: 'Announcement',
   },
+  /** A package deal named by its cycle in the page's language (lib/billing/package-deal-name.ts). */
+  packageDeal: {
+    monthly: 'Monthly',
+    yearly: 'Yearly',
+    yearlySaving: 'Yearly (save {{percent}}%)',
+  },
 };

@@ -85,4 +85,9 @@ export const commonId: Translations<typeof commonEn> = {
   marketing: {
     imageAlt: 'Pengumuman',
   },
+  packageDeal: {
+    monthly: 'Bulanan',
+    yearly: 'Tahunan',
+    yearlySaving: 'Tahunan (hemat {{percent}}%)',
+  },
 };
