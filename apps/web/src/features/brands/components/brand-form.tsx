@@ -22,6 +22,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LeavePageGuard } from '../../../components/ui/leave-page-guard';
 import { showToast } from '../../../components/ui/toasts';
+import { useMutateOnce } from '../../../components/ui/use-submit-once';
 import { useBrandChoices } from '../api/list-brands';
 import { usePrincipal } from '../api/get-principal';
 import { usePrincipalChoices } from '../api/list-principals';
@@ -136,6 +137,9 @@ function FormBody({
 
   const saveBrand = useSaveBrand();
   const savePrincipal = useSavePrincipal();
+  // A double-click or Enter twice saves once (decision 0115).
+  const saveBrandOnce = useMutateOnce(saveBrand);
+  const savePrincipalOnce = useMutateOnce(savePrincipal);
   const pending = saveBrand.isPending || savePrincipal.isPending;
 
   const sameBrands =
@@ -173,7 +177,7 @@ function FormBody({
       onClose();
     };
     if (isBrand) {
-      saveBrand.mutate(
+      saveBrandOnce(
         {
           outletId,
           brandId: state.mode === 'edit' ? state.brand.id : undefined,
@@ -186,7 +190,7 @@ function FormBody({
         { onSuccess, onError },
       );
     } else {
-      savePrincipal.mutate(
+      savePrincipalOnce(
         {
           principalId: editedPrincipalId ?? undefined,
           body: {

@@ -172,6 +172,34 @@ describe('the brands screen', { timeout: 60_000 }, () => {
     expect(save.disabled).toBe(false);
   });
 
+  it('saves once on a double-click of Save (decision 0115)', async () => {
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = new URL(String(input), 'http://x');
+      if (url.pathname === '/api/inventory/v1/brands/2/outlets/11' && init?.method === 'PUT') {
+        // Answered a moment later, as a server does: the second click lands while the first is in flight.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return json(200, { ...brand(2, 1), name: 'Brand Baru' });
+      }
+      return answer(input, init);
+    });
+    renderPage();
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Show brands of Principal 001' }, { timeout: 10_000 }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Brand 0002' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit Brand' });
+    fireEvent.change(within(form).getByLabelText(/Brand name/), { target: { value: 'Brand Baru' } });
+    const save = within(form).getByRole('button', { name: 'Save' });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    expect(await screen.findByText('Brand Baru successfully modified.')).toBeTruthy();
+    const puts = fetchMock.mock.calls.filter(
+      ([url, init]) => String(url).includes('/brands/2/outlets/11') && init?.method === 'PUT',
+    );
+    expect(puts).toHaveLength(1);
+  });
+
   it('asks before Escape or Cancel drops a typed change, and closes at once without one', async () => {
     renderPage();
     fireEvent.click(

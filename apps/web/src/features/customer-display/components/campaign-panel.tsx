@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDrawer, useFormDrawer } from '../../../components/ui/form-drawer';
 import type { OutletChoice } from '../../../components/ui/outlet-chooser-modal';
 import { showToast } from '../../../components/ui/toasts';
+import { useMutateOnce } from '../../../components/ui/use-submit-once';
 import { useSaveCampaign } from '../api/save-campaign';
 import { type CampaignFailure, describeCampaignFailure } from '../campaign-messages';
 import { customerDisplayEn } from '../i18n/customer-display.en';
@@ -25,13 +26,15 @@ export function CampaignPanel({ state, outlets, timeZone, onClose }: CampaignPan
   const drawer = useFormDrawer(state, onClose);
   const { shown, finish, setDirty } = drawer;
   const save = useSaveCampaign();
+  // A double-click on Save (or on the confirmation's) saves once (decision 0115).
+  const saveOnce = useMutateOnce(save);
   const [failure, setFailure] = useState<CampaignFailure | null>(null);
   const [confirming, setConfirming] = useState<SaveCampaignRequest | null>(null);
   const editing = shown?.mode === 'edit' ? shown.campaign : null;
 
   const send = (body: SaveCampaignRequest) => {
     setConfirming(null);
-    save.mutate(
+    saveOnce(
       { id: editing?.id ?? null, body },
       {
         onSuccess: () => {
