@@ -3,12 +3,15 @@ import type { DatabaseHandle } from '../../db/database.js';
 /**
  * What the purge keeps of a business (decision 0086): the ticket (who asked, when, when the data went) and the
  * invoices the law keeps, anonymised; the `businesses` row stays as their anchor (it has no `business_id`). Their
- * numbers' routes stay with them (decision 0107); the purge removes the other routes itself.
+ * numbers' routes stay with them (decision 0107); the purge removes the other routes itself. The business's caller
+ * counter stays too: it holds nothing of anyone, and the purge's own deletions raise it at commit (decision 0140),
+ * which is what ends the purged people's cached sessions on every instance.
  */
 export const KEPT_TABLES: readonly string[] = [
   'business_deletion_tickets',
   'billing_invoices',
   'tenant_routes',
+  'caller_versions',
 ];
 
 /**
