@@ -120,7 +120,7 @@ describe('billing: calculations, coupons, history and the outlet toggle', () => 
       // Every discount in Rupiah, so the screen's lines add up (issue 26): 802 323 − 125 807 − 0 − 67 652.
       package_discount_amount: 125_807,
       renewal_discount_amount: 0,
-      // What recurring billing would charge each month: the package price of both outlets and the slots (spec §3).
+      // What recurring billing would charge each month: the package price of both outlets and the slots (docs/spec-notes.md, Billing, `recurring_billing_cycles`).
       recurring_billing_cycles: [
         { cycle: 1, discount_percentage: 15.43, original_price: 648_000, final_price: 548_000 },
       ],

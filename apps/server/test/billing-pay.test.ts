@@ -55,7 +55,7 @@ describe('billing: pay through the sandbox gateway', () => {
       `/api/billings/update_payment_status?order_id=${orderId}&status_code=200&transaction_status=${claimed}`,
     );
 
-  it('refuses a payment-only edition business (not a POS user): Pay is for POS users (spec §5)', async () => {
+  it('refuses a payment-only edition business (not a POS user): Pay is for POS users (docs/spec-notes.md, Billing)', async () => {
     await database.db.update(businesses).set({ isPosUser: false }).where(eq(businesses.id, fx.a.id));
     try {
       const calculation = (await inject(owner, 'POST', '/api/billing/v1/calculations', { month: 1 })).json();

@@ -36,7 +36,7 @@ export const billingMessages = defineMessages('billing', {
     'Your payment is pending. Please transfer the full amount within 3 days and check your email for the payment instructions.',
   unusedOutletSlots:
     'You still have slots for additional outlets. Please create the outlets before making a payment.',
-  // The return page's results (ours; spec §4 "Payment-result check" toasts the server's message).
+  // The return page's results (ours; the return page toasts the server's message: docs/spec-notes.md, Billing).
   // The validation rules' "Payment enabled only for a POS user" (ours: the spec does not word the refusal).
   notPosUser:
     'Only businesses using the point of sale can pay for a subscription here. Please contact our support.',
@@ -168,7 +168,7 @@ export const billingOverviewSchema = z.object({
   current_plan: billingCycleSchema,
   is_trial: z.boolean(),
   is_enterprise: z.boolean(),
-  /** A payment-only edition business (not a POS user) cannot pay here (spec §5). */
+  /** A payment-only edition business (not a POS user) cannot pay here (docs/spec-notes.md, Billing). */
   is_pos_user: z.boolean(),
   has_expired: z.boolean(),
   expired_at: dateSchema.nullable(),

@@ -130,7 +130,7 @@ export async function calculateBilling(
   };
 }
 
-/** The package deal's saving as a percentage with 2 decimals (spec §1: percentages show 2 decimals). */
+/** The package deal's saving as a percentage with 2 decimals (docs/spec-notes.md, Billing: percentages show 2 decimals). */
 function discountPercentage(original: number, final: number): number {
   if (original <= 0) return 0;
   return Math.round(((original - final) / original) * 10_000) / 100;

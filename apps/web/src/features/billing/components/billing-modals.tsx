@@ -10,7 +10,7 @@ import { civilDate } from './plan-overview';
 
 /**
  * The payment type's terms: the Recurring tab has its own (direct debit and card authorisation, the chargeback
- * notice of 5 working days, spec §9).
+ * notice of 5 working days, docs/spec-notes.md, Billing).
  */
 export function TermsModal({
   opened,

@@ -140,7 +140,7 @@ describe('the Recurring payment type', () => {
     fireEvent.click(debitButton());
     expect(await screen.findByText('This business is already on recurring billing.')).toBeTruthy();
     expect(redirect).not.toHaveBeenCalled();
-    // The active recurring is asked again (spec §8 "recurring data refreshed").
+    // The active recurring is asked again (docs/spec-notes.md, Billing: a direct-debit error reads the active recurring again).
     expect(client.getQueryState(activeRecurringKey)?.isInvalidated).toBe(true);
   });
 

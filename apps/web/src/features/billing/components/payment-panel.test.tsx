@@ -192,7 +192,7 @@ describe('the payment panel ("Billing payment")', () => {
     expect((screen.getByRole('switch', { name: 'Renew Dago' }) as HTMLInputElement).disabled).toBe(false);
   });
 
-  describe('pay errors (spec §8)', () => {
+  describe('pay errors (the error catalogue, docs/spec-notes.md, Billing)', () => {
     const GATEWAY_TEXT =
       'We are having a technical issue with our payment gateway. Please try again in a few moment or if the issue still persist please call our support 1500 970.';
     const payAnswers = (answer: () => Response) => {

@@ -37,7 +37,7 @@ export interface RecurringStart {
   from: string | null;
 }
 
-/** A discount: negative, so in parentheses as summaries show negatives (spec §9). */
+/** A discount: negative, so in parentheses as summaries show negatives (decision 0120). */
 const less = (amount: number) => formatRupiah(-amount);
 
 /**

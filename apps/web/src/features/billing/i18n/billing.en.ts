@@ -113,7 +113,7 @@ export const billingEn = {
       'Payments are processed by our payment provider; your card or account details are never stored by us.',
     refund: 'Payments are not refundable once the subscription period has started.',
   },
-  // The Recurring tab's own terms (spec §9: card switch and direct debit; chargeback within 5 working days). Ours.
+  // The Recurring tab's own terms (card switch and direct debit; chargeback within 5 working days: docs/spec-notes.md, Billing). Ours.
   recurringTermsModal: {
     title: 'Terms and Conditions of recurring billing',
     directDebit:
