@@ -12,6 +12,7 @@ import type { SeededBusiness } from './businesses.js';
 import { pendingUntil } from '../domain/pending-payment.js';
 import { localDate } from '../domain/local-time.js';
 import { addMonths } from '../domain/subscription-dates.js';
+import { formatInvoiceNumber } from '../domain/invoice-number.js';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -106,7 +107,7 @@ export async function createBillingHistory(
   const rows = [
     {
       ...attempt('paid', 213, 'paid'),
-      invoiceNumber: `INV/${year}/${String(counter!.n).padStart(6, '0')}`,
+      invoiceNumber: formatInvoiceNumber(year, counter!.n),
       paidAt,
       appliedAt: paidAt,
     },

@@ -58,6 +58,35 @@ export function pricedFromStored(order: StoredOrderTotals, stored: readonly Stor
   };
 }
 
+/** A stored promo of the order: its items, each rewarded (REWARD) or required. */
+export interface StoredPromo {
+  items: readonly { order_item_uuid: string; promo_item_status: string; amount: number }[];
+}
+
+/**
+ * `pricedFromStored` over the order's stored items, each line's promo being what the order's promos rewarded on
+ * it: the one reading the refund plan and the invoice's refund availability share, so both give back the same.
+ */
+export function pricedFromStoredItems(
+  order: StoredOrderTotals,
+  items: readonly { uuid: string; grossAmount: number; discountAmount: number }[],
+  promos: readonly StoredPromo[],
+): PricedOrder {
+  const rewards = new Map<string, number>();
+  for (const promo of promos)
+    for (const entry of promo.items)
+      if (entry.promo_item_status === 'REWARD')
+        rewards.set(entry.order_item_uuid, (rewards.get(entry.order_item_uuid) ?? 0) + entry.amount);
+  return pricedFromStored(
+    order,
+    items.map((item) => ({
+      grossAmount: item.grossAmount,
+      discountAmount: item.discountAmount,
+      promoAmount: rewards.get(item.uuid) ?? 0,
+    })),
+  );
+}
+
 /** A line is not selectable when a loyalty redemption paid all that its discounts left of it. */
 export function paidByRedemption(line: PricedLine): boolean {
   return (

@@ -1,12 +1,11 @@
 import type { InvoiceDetail } from '@backoffice/contracts/invoices';
 import { buildRefund } from '../domain/refund-building.js';
 import { proportionOf } from '../domain/rounding.js';
-import { pricedFromStored } from '../domain/stored-order-pricing.js';
+import { pricedFromStoredItems, type StoredPromo } from '../domain/stored-order-pricing.js';
 import type { listOrderItems } from './orders.repository.js';
 import type { OrderByToken } from './invoices.repository.js';
 
 type ItemRow = Awaited<ReturnType<typeof listOrderItems>>[number];
-type Promo = { items: { order_item_uuid: string; promo_item_status: string; amount: number }[] };
 
 /**
  * What each line can still give back: its unrefunded units, its own discounts' share of them and, by the refund's
@@ -16,23 +15,11 @@ type Promo = { items: { order_item_uuid: string; promo_item_status: string; amou
 export function refundAvailability(
   order: OrderByToken['order'],
   items: readonly ItemRow[],
-  promos: readonly Promo[],
+  promos: readonly StoredPromo[],
   stockTracked: ReadonlySet<number>,
 ): InvoiceDetail['refund_availability'] {
   if (order.status !== 'completed') return [];
-  const rewards = new Map<string, number>();
-  for (const promo of promos)
-    for (const entry of promo.items)
-      if (entry.promo_item_status === 'REWARD')
-        rewards.set(entry.order_item_uuid, (rewards.get(entry.order_item_uuid) ?? 0) + entry.amount);
-  const priced = pricedFromStored(
-    order,
-    items.map((item) => ({
-      grossAmount: item.grossAmount,
-      discountAmount: item.discountAmount,
-      promoAmount: rewards.get(item.uuid) ?? 0,
-    })),
-  );
+  const priced = pricedFromStoredItems(order, items, promos);
   const ordered = items.map((item) => item.quantity);
   const before = items.map((item) => item.refundedQuantity);
   return items.map((item, index) => {

@@ -14,6 +14,7 @@ import {
   renewBusiness,
   updateInvoice,
 } from './payments.repository.js';
+import { formatInvoiceNumber } from '../../domain/invoice-number.js';
 
 export interface PaymentResult {
   orderId: string;
@@ -67,7 +68,7 @@ export function applyPaymentResult(
       const year = Number(localDate('Asia/Jakarta', now).slice(0, 4));
       const number = await nextInvoiceNumber(tx, year);
       Object.assign(values, {
-        invoiceNumber: `INV/${year}/${String(number).padStart(6, '0')}`,
+        invoiceNumber: formatInvoiceNumber(year, number),
         paidAt: now,
         appliedAt: now,
       });
@@ -89,7 +90,7 @@ export function applyPaymentResult(
         await setOutletActive(tx, invoice.businessId, outletId, true);
       }
       Object.assign(values, {
-        invoiceNumber: `INV/${year}/${String(number).padStart(6, '0')}`,
+        invoiceNumber: formatInvoiceNumber(year, number),
         paidAt: now,
         appliedAt: now,
       });
@@ -109,7 +110,7 @@ export function applyPaymentResult(
       });
       if (invoice.couponCode) await countCouponUse(tx, invoice.couponCode);
       Object.assign(values, {
-        invoiceNumber: `INV/${year}/${String(number).padStart(6, '0')}`,
+        invoiceNumber: formatInvoiceNumber(year, number),
         paidAt: now,
         appliedAt: now,
       });

@@ -14,6 +14,7 @@ import {
   updateSubscription,
 } from './recurring.repository.js';
 import { RETRY_POLICY } from './recurring-rules.js';
+import { formatInvoiceNumber } from '../../domain/invoice-number.js';
 
 /**
  * Books the gateway's result of one charge attempt (decision 0098). The subscription and then the attempt are
@@ -65,7 +66,7 @@ export function applyRecurringCharge(
       await insertPaidInvoice(tx, {
         businessId: target.businessId,
         orderId: attempt.orderId,
-        invoiceNumber: `INV/${year}/${String(number).padStart(6, '0')}`,
+        invoiceNumber: formatInvoiceNumber(year, number),
         gatewayStatus: result.transactionStatus,
         paymentType: RECURRING_CYCLE_PAYMENT,
         paymentMethod: subscription.paymentType,

@@ -1,7 +1,7 @@
 import { refundErrors } from '@backoffice/contracts/refunds';
 import type { Queryable } from '../../db/database.js';
 import { buildRefund, type RefundAmounts } from '../../domain/refund-building.js';
-import { paidByRedemption, pricedFromStored } from '../../domain/stored-order-pricing.js';
+import { paidByRedemption, pricedFromStoredItems } from '../../domain/stored-order-pricing.js';
 import { allocate } from '../../domain/rounding.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -69,19 +69,7 @@ export async function planRefund(
     listRefundCharges(db, caller, order.id),
   ]);
   const indexOf = new Map(items.map((item, i) => [item.uuid, i]));
-  const promoOf = new Map<string, number>();
-  for (const promo of promos)
-    for (const entry of promo.items)
-      if (entry.promo_item_status === 'REWARD')
-        promoOf.set(entry.order_item_uuid, (promoOf.get(entry.order_item_uuid) ?? 0) + entry.amount);
-  const priced = pricedFromStored(
-    order,
-    items.map((item) => ({
-      grossAmount: item.grossAmount,
-      discountAmount: item.discountAmount,
-      promoAmount: promoOf.get(item.uuid) ?? 0,
-    })),
-  );
+  const priced = pricedFromStoredItems(order, items, promos);
   const unselectable = items.filter((_, i) => {
     const line = priced.lines[i];
     return line !== undefined && paidByRedemption(line);
