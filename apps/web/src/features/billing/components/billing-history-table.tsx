@@ -51,7 +51,14 @@ export function BillingHistoryTable({ history, onRetry, page, onPage, pdfLink }:
   const period = (item: (typeof items)[number]) =>
     `${civilDate(item.start_period, language)} – ${civilDate(item.end_period, language)}`;
   const status = (item: (typeof items)[number]) => (
-    <Badge color={statusColor(item.status)} variant="light" data-status={item.status}>
+    // A long status ('Tidak dilanjutkan') wraps in the phone layout's narrow column instead of being cut short.
+    <Badge
+      color={statusColor(item.status)}
+      variant="light"
+      data-status={item.status}
+      h="auto"
+      styles={{ label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center' } }}
+    >
       {t(`history.statuses.${item.status}`)}
     </Badge>
   );
