@@ -25,12 +25,35 @@ export const salesTypes = pgTable(
     businessId: businessId(),
     name: text('name').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** The sales type a new bill starts with; at most one per business. */
+    isDefault: boolean('is_default').notNull().default(false),
     position: smallint('position').notNull().default(0),
     ...timestamps,
   },
   (t) => [
     tenantPrimaryKey(t),
     uniqueIndex('sales_types_business_name_uq').on(t.businessId, sql`lower(trim(${t.name}))`),
+    uniqueIndex('sales_types_business_default_uq')
+      .on(t.businessId)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
+/** The outlets whose tills offer a sales type. */
+export const salesTypeOutlets = pgTable(
+  'sales_type_outlets',
+  {
+    businessId: businessId(),
+    salesTypeId: integer('sales_type_id').notNull(),
+    outletId: integer('outlet_id').notNull(),
+  },
+  (t) => [
+    tenantReference('sales_type_outlets_sales_type_fk', t, t.salesTypeId, () => salesTypes).onDelete(
+      'cascade',
+    ),
+    tenantReference('sales_type_outlets_outlet_fk', t, t.outletId, () => outlets).onDelete('cascade'),
+    primaryKey({ columns: [t.businessId, t.salesTypeId, t.outletId] }),
+    index('sales_type_outlets_outlet_idx').on(t.businessId, t.outletId),
   ],
 );
 
@@ -45,6 +68,8 @@ export const taxes = pgTable(
     businessId: businessId(),
     name: text('name').notNull(),
     percentage: numeric('percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    /** Included in the price (the price already holds the tax) rather than added on top of it. */
+    isIncluded: boolean('is_included').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -98,6 +123,26 @@ export const gratuityOutlets = pgTable(
     tenantReference('gratuity_outlets_outlet_fk', t, t.outletId, () => outlets).onDelete('cascade'),
     primaryKey({ columns: [t.businessId, t.gratuityId, t.outletId] }),
     index('gratuity_outlets_outlet_idx').on(t.businessId, t.outletId),
+  ],
+);
+
+/** The sales types a service charge applies to; none = every sales type. */
+export const gratuitySalesTypes = pgTable(
+  'gratuity_sales_types',
+  {
+    businessId: businessId(),
+    gratuityId: integer('gratuity_id').notNull(),
+    salesTypeId: integer('sales_type_id').notNull(),
+  },
+  (t) => [
+    tenantReference('gratuity_sales_types_gratuity_fk', t, t.gratuityId, () => gratuities).onDelete(
+      'cascade',
+    ),
+    tenantReference('gratuity_sales_types_sales_type_fk', t, t.salesTypeId, () => salesTypes).onDelete(
+      'cascade',
+    ),
+    primaryKey({ columns: [t.businessId, t.gratuityId, t.salesTypeId] }),
+    index('gratuity_sales_types_sales_type_idx').on(t.businessId, t.salesTypeId),
   ],
 );
 

@@ -19,3 +19,4 @@ export * from './deletion.js';
 export * from './pos.js';
 export * from './recurring-billing.js';
 export * from './routing.js';
+export * from './catalogue-changes.js';

@@ -71,6 +71,16 @@ export interface PromoRequirement {
   minimumAmount?: number;
 }
 
+/**
+ * When in the week a promotion runs, on each outlet's own wall clock: ISO weekdays (1 = Monday … 7 = Sunday) and a
+ * time window `HH:mm`–`HH:mm` (an end before the start runs past midnight). Null = all day, every day.
+ */
+export interface PromoSchedule {
+  days: number[];
+  from: string;
+  to: string;
+}
+
 /** Automatic promotions the POS applies when the requirement is met (e.g. "Beli 2 Gratis 1"). */
 export const promos = pgTable(
   'promos',
@@ -90,10 +100,29 @@ export const promos = pgTable(
       .default(sql`'{}'::int[]`),
     startAt: timestamp('start_at', { withTimezone: true }),
     endAt: timestamp('end_at', { withTimezone: true }),
+    schedule: jsonb('schedule').$type<PromoSchedule>(),
+    /** Which promotion wins when two apply to the same items: the higher priority, then the older promotion. */
+    priority: integer('priority').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
   (t) => [tenantPrimaryKey(t)],
+);
+
+/** The outlets a promotion runs at. */
+export const promoOutlets = pgTable(
+  'promo_outlets',
+  {
+    businessId: businessId(),
+    promoId: integer('promo_id').notNull(),
+    outletId: integer('outlet_id').notNull(),
+  },
+  (t) => [
+    tenantReference('promo_outlets_promo_fk', t, t.promoId, () => promos).onDelete('cascade'),
+    tenantReference('promo_outlets_outlet_fk', t, t.outletId, () => outlets).onDelete('cascade'),
+    primaryKey({ columns: [t.businessId, t.promoId, t.outletId] }),
+    index('promo_outlets_outlet_idx').on(t.businessId, t.outletId),
+  ],
 );
 
 /**

@@ -5,13 +5,17 @@ import type { DatabaseHandle } from '../../db/database.js';
  * invoices the law keeps, anonymised; the `businesses` row stays as their anchor (it has no `business_id`). Their
  * numbers' routes stay with them (decision 0107); the purge removes the other routes itself. The business's caller
  * counter stays too: it holds nothing of anyone, and the purge's own deletions raise it at commit (decision 0140),
- * which is what ends the purged people's cached sessions on every instance.
+ * which is what ends the purged people's cached sessions on every instance. The catalogue's version and change
+ * list stay for the same reason (decision 0150): the purge's deletions write them at commit, and they hold only
+ * numbers and kinds.
  */
 export const KEPT_TABLES: readonly string[] = [
   'business_deletion_tickets',
   'billing_invoices',
   'tenant_routes',
   'caller_versions',
+  'catalogue_versions',
+  'catalogue_changes',
 ];
 
 /**
