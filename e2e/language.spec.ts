@@ -7,8 +7,8 @@ test('language switch changes the UI and survives reload', async ({ page, contex
   await signIn(page, 'owner@demo.test');
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 
-  await page.getByRole('combobox', { name: 'Language' }).click();
-  await page.getByRole('option', { name: 'Bahasa Indonesia' }).click();
+  // A native select: the browser's own list, chosen by the option's label.
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Bahasa Indonesia' });
   await expect(page.getByRole('button', { name: 'Keluar' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Dasbor' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
@@ -25,7 +25,7 @@ test('language switch changes the UI and survives reload', async ({ page, contex
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('heading', { level: 1, name: 'Masuk ke Back Office' })).toBeVisible();
 
-  await page.getByRole('combobox', { name: 'Bahasa' }).click();
-  await page.getByRole('option', { name: 'English' }).click();
+  // A native select: the browser's own list, chosen by the option's label.
+  await page.getByRole('combobox', { name: 'Bahasa' }).selectOption({ label: 'English' });
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Back Office' })).toBeVisible();
 });

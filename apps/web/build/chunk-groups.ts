@@ -114,13 +114,14 @@ export function chunkGroups(srcDir: string) {
       if (!id.includes('/node_modules/')) return false;
       const code = graph.getModuleInfo(id)?.code ?? '';
       const list = edges(id);
-      return (
-        list.length > 20 &&
-        code
-          .replace(IMPORT_FROM, '')
-          .replace(/export\s*\{[^}]*\};?/g, '')
-          .trim().length < 2000
-      );
+      const rest = code
+        .replace(IMPORT_FROM, '')
+        .replace(/export\s*\{[^}]*\};?/g, '')
+        .replace(/\/\/# sourceMappingURL=\S*/g, '')
+        .trim().length;
+      // A small index (Mantine's notifications: the store and the host) counts only when it holds nothing but its
+      // imports and exports: the store alone stays with the screens that raise toasts (decision 0186).
+      return list.length > 20 ? rest < 2000 : list.length >= 2 && rest < 40;
     };
     /** The modules that define `name` behind an index (nested indexes followed), or undefined when unsure. */
     const definers = (index: string, name: string, depth = 0): string[] | undefined => {

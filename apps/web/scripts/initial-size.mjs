@@ -20,29 +20,20 @@ export const ROUTE_FILES_BUDGET = 20;
 const SIGN_IN_PATH = '/login';
 
 /**
- * Routes whose JavaScript is not yet within the budget, each with the ceiling it may not exceed: its figure when
- * the guard came (decision 0145), plus 3 KB of slack, so that no route gets heavier while it is brought down. The
+ * Routes whose JavaScript is not yet within the budget, each with the ceiling it may not exceed: its figure after
+ * decision 0186 (first set by decision 0145), plus 3 KB of slack, so that no route gets heavier while it is brought down. The
  * file count has no ceiling: every route is within 20. A route leaves this table when it meets the budget; a new
  * route is never added to it, so the screens to come must fit the budget. Lower a figure when a route gets lighter.
  */
 export const CEILINGS = {
-  '/login': 237_000,
-  '/v2': 308_000,
-  '/v2/help': 308_000,
-  '/v2/dashboard': 334_000,
-  '/v2/library/discounts': 321_000,
-  '/v2/reports/transactions/*': 370_000,
-  '/v2/library/brands': 334_000,
-  '/v2/payments/payment_methods': 329_000,
-  '/v2/settings/billing': 322_000,
-  '/v2/settings/billing/recurring/:tabId?': 319_000,
-  // The return page's processing overlay and waiting view (issue 26) added 0.4 KB to it.
-  '/v2/settings/billing/redirect/:type': 313_000,
-  '/v2/account-deletion': 318_000,
-  '/v2/customer-display/campaign': 336_000,
-  '/v2/customer-display/settings': 316_000,
-  '/v2/settings/outlets/devices': 313_000,
-  '*': 308_000,
+  '/v2/dashboard': 317_000,
+  '/v2/library/discounts': 310_000,
+  '/v2/reports/transactions/*': 344_000,
+  '/v2/library/brands': 304_000,
+  '/v2/payments/payment_methods': 312_000,
+  '/v2/settings/billing': 310_000,
+  '/v2/settings/billing/recurring/:tabId?': 307_000,
+  '/v2/customer-display/campaign': 319_000,
 };
 
 export function readManifest(distDir) {

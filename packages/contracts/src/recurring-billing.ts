@@ -15,8 +15,7 @@ import { rupiahSchema } from './common/money.js';
 /** Retry schedule of a failed cycle: one try a day after the billing date, three times, then FAILED. */
 export const RECURRING_RETRY_INTERVAL_DAYS = 1;
 export const RECURRING_MAX_RETRIES = 3;
-/** The reminder banner shows 1 to 7 days before the next billing. */
-export const RECURRING_REMINDER_DAYS = { from: 1, to: 7 } as const;
+export { RECURRING_REMINDER_DAYS } from './recurring-reminder.js';
 /** The realtime topic the activation result is published on (decision 0057). */
 export const RECURRING_TOPIC = 'recurring-billing';
 export const RECURRING_ACTIVATION_EVENT = 'recurring-activation';

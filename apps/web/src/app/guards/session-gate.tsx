@@ -1,11 +1,9 @@
 import type { Profile } from '@backoffice/contracts/profile';
 import { Button, Center, Stack } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state';
-import { ToastHost } from '../../components/ui/toasts';
 import { FlagsProvider } from '../../lib/flags/flags-provider';
 import { useFlags } from '../../lib/flags/flags-context';
 import { useFlagsQuery } from '../../lib/flags/get-flags';
@@ -18,16 +16,18 @@ import { buildShellValue, ShellContext, type ShellContextValue } from '../layout
 import { ShellSkeleton } from '../layout/shell-skeleton';
 import { PageSkeleton } from './page-skeleton';
 
+const AfterPaintHosts = lazy(() => import('./after-paint-hosts'));
+
 function ShellState({ profile }: { profile: Profile }) {
   const { flags } = useFlags();
   const value = useMemo<ShellContextValue>(() => buildShellValue(profile, flags), [profile, flags]);
   return (
     <ShellContext.Provider value={value}>
-      {/* Only signed-in screens raise toasts, so their host loads with the shell, not with the sign-in page. */}
-      <ToastHost />
-      <ModalsProvider>
-        <AppLayout />
-      </ModalsProvider>
+      <AppLayout />
+      {/* Only signed-in screens raise toasts and open modals; their hosts load after the first paint (decision 0186). */}
+      <Suspense fallback={null}>
+        <AfterPaintHosts />
+      </Suspense>
     </ShellContext.Provider>
   );
 }

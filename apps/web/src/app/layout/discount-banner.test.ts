@@ -1,6 +1,12 @@
+import { subMonths } from 'date-fns';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeBusiness, makeProfile } from '../../test/profile-fixture';
-import { discountBannerApplies, discountBannerClosed, rememberDiscountBannerClosed } from './discount-banner';
+import {
+  discountBannerApplies,
+  discountBannerClosed,
+  monthsBefore,
+  rememberDiscountBannerClosed,
+} from './discount-banner';
 
 const now = new Date('2026-11-26T08:00:00Z');
 const expiringIn = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
@@ -44,5 +50,16 @@ describe('the discount banner ("Top banner precedence")', () => {
     expect(discountBannerClosed(before)).toBe(true);
     const renewed = profileWith({ id: 5, current_plan: 12, expired_at: expiringIn(515) });
     expect(discountBannerClosed(renewed)).toBe(false);
+  });
+
+  it('counts 6 months back as date-fns does, month ends included', () => {
+    for (const day of [
+      '2026-08-31T10:00:00',
+      '2026-03-31T00:00:00',
+      '2027-02-28T23:59:00',
+      '2026-12-15T08:00:00',
+    ])
+      for (const months of [1, 6, 13])
+        expect(monthsBefore(new Date(day), months)).toEqual(subMonths(new Date(day), months));
   });
 });

@@ -1,7 +1,6 @@
 import type { Profile } from '@backoffice/contracts/profile';
 import { ActionIcon, Anchor, Group } from '@mantine/core';
 import { IconDiscount, IconX } from '@tabler/icons-react';
-import { subMonths } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -19,6 +18,19 @@ const YEARLY_PLAN = 12;
 const closedKey = (businessId: number) => `${PREFERENCE_PREFIX}discount-banner-closed.${businessId}`;
 
 /**
+ * `date` moved back `months` calendar months, on the last day of the month when it has fewer days (date-fns'
+ * subMonths, written out: the shell loads no date library, decision 0186).
+ */
+export function monthsBefore(date: Date, months: number): Date {
+  const endOfTarget = new Date(date.getTime());
+  endOfTarget.setMonth(date.getMonth() - months + 1, 0);
+  if (date.getDate() >= endOfTarget.getDate()) return endOfTarget;
+  const moved = new Date(date.getTime());
+  moved.setFullYear(endOfTarget.getFullYear(), endOfTarget.getMonth(), date.getDate());
+  return moved;
+}
+
+/**
  * "Top banner precedence": owners on a yearly plan, not in trial, within 6 months of the expiry (and not
  * past it: an expired business has its own banner).
  */
@@ -27,7 +39,7 @@ export function discountBannerApplies(profile: Profile, now: Date = new Date()):
   if (!profile.is_owner || business.current_plan !== YEARLY_PLAN || business.is_trial) return false;
   if (business.has_expired || !business.expired_at) return false;
   const expiry = new Date(business.expired_at);
-  return now.getTime() >= subMonths(expiry, DISCOUNT_BANNER_MONTHS).getTime() && now < expiry;
+  return now.getTime() >= monthsBefore(expiry, DISCOUNT_BANNER_MONTHS).getTime() && now < expiry;
 }
 
 /** Closing is remembered until the expiry changes (docs/spec-notes.md, decided reading 14): the closed flag stores the expiry it saw. */

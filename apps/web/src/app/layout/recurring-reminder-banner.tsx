@@ -1,17 +1,13 @@
-import { Anchor } from '@mantine/core';
-import { IconCalendarRepeat } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { parseISO } from 'date-fns';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { useActiveRecurring } from '../../lib/billing/get-active-recurring';
 import { useFlag } from '../../lib/flags/flags-context';
-import { formatDate } from '../../lib/format/format-date';
 import { localDateIn } from '../../lib/time/zoned-time';
-import { paths } from '../paths';
-import { Bar } from './banner-bar';
 import { recurringReminderDays } from './recurring-reminder';
 import { useShell } from './shell-context';
+
+/** Its date is written with the date library, which the shell does not load first (decision 0186). */
+const RecurringReminderBar = lazy(() => import('./recurring-reminder-bar'));
 
 const DEFAULT_ZONE = 'Asia/Jakarta';
 
@@ -28,7 +24,6 @@ interface RecurringReminderCandidate {
  * else asks for the subscription.
  */
 export function useRecurringReminderBanner(): RecurringReminderCandidate[] {
-  const { t, i18n } = useTranslation('shell');
   const { profile } = useShell();
   const flag = useFlag('recurring-payment');
   // A subscription becomes ACTIVE in the transaction that sets the billing mode: no other business is asked.
@@ -43,26 +38,9 @@ export function useRecurringReminderBanner(): RecurringReminderCandidate[] {
       kind: 'recurring-reminder',
       id: 'recurring-reminder',
       content: (
-        <Bar
-          tone="brand"
-          icon={<IconCalendarRepeat size={18} />}
-          text={t('banners.recurringReminder', {
-            count: days,
-            date: formatDate(parseISO(recurring.data.next_billing_date), i18n.language),
-          })}
-          action={
-            <Anchor
-              component={Link}
-              to={paths.billingRecurring('payment')}
-              size="sm"
-              fw={700}
-              c="inherit"
-              underline="always"
-            >
-              {t('banners.recurringReminderAction')}
-            </Anchor>
-          }
-        />
+        <Suspense fallback={null}>
+          <RecurringReminderBar days={days} nextBillingDate={recurring.data.next_billing_date} />
+        </Suspense>
       ),
     },
   ];

@@ -1,4 +1,4 @@
-import { RECURRING_REMINDER_DAYS } from '@backoffice/contracts/recurring-billing';
+import { RECURRING_REMINDER_DAYS } from '@backoffice/contracts/recurring-reminder';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

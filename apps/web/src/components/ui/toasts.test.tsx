@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { showToast, TOAST_AUTO_CLOSE_MS, ToastHost } from './toasts';
+import { TOAST_AUTO_CLOSE_MS, ToastHost } from './toast-host';
+import { showToast } from './toasts';
 
 describe('toasts', () => {
   afterEach(() => vi.useRealTimers());

@@ -1,4 +1,3 @@
-import { recurringEndpoints } from '@backoffice/contracts/recurring-billing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../api/call-endpoint';
 
@@ -13,7 +12,12 @@ export const activeRecurringKey = ['recurring-billing', 'active'] as const;
 export const activeRecurringQueryOptions = () =>
   queryOptions({
     queryKey: activeRecurringKey,
-    queryFn: ({ signal }) => callEndpoint(recurringEndpoints.active, {}, signal),
+    // The contract loads with the call: the shell's banners ask it on every signed-in page, and the schemas of the
+    // whole recurring-billing contract stay out of the shell's first load (decision 0186).
+    queryFn: async ({ signal }) => {
+      const { recurringEndpoints } = await import('@backoffice/contracts/recurring-billing');
+      return callEndpoint(recurringEndpoints.active, {}, signal);
+    },
   });
 
 export const useActiveRecurring = (options: { enabled?: boolean; refetchInterval?: number | false } = {}) =>

@@ -1,6 +1,5 @@
 import { loginCodeRequestSchema, loginCodeVerifyRequestSchema } from '@backoffice/contracts/account';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { translateValidationMessage } from '../../../lib/i18n/validation-message
 import { useRequestSignInCode } from '../api/request-sign-in-code';
 import { useVerifySignInCode } from '../api/verify-sign-in-code';
 import { signInErrorMessage } from '../sign-in-error';
+import { useSignInForm } from '../use-sign-in-form';
 import { OpeningNote } from './opening-note';
 
 interface CodeSignInFormProps {
@@ -34,18 +34,10 @@ export function CodeSignInForm({
   const verifyCode = useVerifySignInCode();
   const codeRef = useRef<HTMLInputElement>(null);
 
-  const emailForm = useForm({
-    mode: 'uncontrolled',
-    initialValues: { email: initialEmail },
-    validate: schemaResolver(loginCodeRequestSchema, { sync: true }),
-  });
-  const codeForm = useForm({
-    mode: 'uncontrolled',
-    initialValues: { email: '', code: '' },
-    validate: schemaResolver(loginCodeVerifyRequestSchema, { sync: true }),
-  });
-  const translated = (message: unknown) =>
-    typeof message === 'string' ? translateValidationMessage(message, tc) : undefined;
+  const emailForm = useSignInForm(loginCodeRequestSchema, { email: initialEmail });
+  const codeForm = useSignInForm(loginCodeVerifyRequestSchema, { email: '', code: '' });
+  const translated = (message: string | undefined) =>
+    message === undefined ? undefined : translateValidationMessage(message, tc);
 
   const send = (email: string) =>
     requestCode.mutate(
@@ -79,8 +71,7 @@ export function CodeSignInForm({
             autoComplete="email"
             autoFocus
             withAsterisk
-            key={emailForm.key('email')}
-            {...emailForm.getInputProps('email')}
+            {...emailForm.field('email')}
             error={translated(emailForm.errors.email)}
           />
           <Button type="submit" loading={requestCode.isPending} fullWidth size="md">
@@ -129,8 +120,7 @@ export function CodeSignInForm({
           autoFocus
           withAsterisk
           styles={{ input: { letterSpacing: '0.4em', fontSize: 'var(--mantine-font-size-lg)' } }}
-          key={codeForm.key('code')}
-          {...codeForm.getInputProps('code')}
+          {...codeForm.field('code')}
           error={translated(codeForm.errors.code)}
         />
         <Button type="submit" loading={verifyCode.isPending || opening} fullWidth size="md">

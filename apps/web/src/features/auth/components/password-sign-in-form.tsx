@@ -1,12 +1,12 @@
 import { type LoginRequest, loginRequestSchema } from '@backoffice/contracts/account';
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateValidationMessage } from '../../../lib/i18n/validation-message';
 import { useSignIn } from '../api/sign-in';
 import { signInErrorMessage } from '../sign-in-error';
+import { useSignInForm } from '../use-sign-in-form';
 import { OpeningNote } from './opening-note';
 
 interface PasswordSignInFormProps {
@@ -22,14 +22,10 @@ export function PasswordSignInForm({ opening, onAttempt, onSignedIn, onUseCode }
   const { t: tc } = useTranslation();
   const signIn = useSignIn();
   const passwordRef = useRef<HTMLInputElement>(null);
-  const form = useForm<LoginRequest>({
-    mode: 'uncontrolled',
-    initialValues: { login: '', password: '' },
-    validate: schemaResolver(loginRequestSchema, { sync: true }),
-  });
+  const form = useSignInForm<LoginRequest>(loginRequestSchema, { login: '', password: '' });
   const fieldError = (name: keyof LoginRequest) => {
     const message = form.errors[name];
-    return typeof message === 'string' ? translateValidationMessage(message, tc) : undefined;
+    return message === undefined ? undefined : translateValidationMessage(message, tc);
   };
 
   return (
@@ -60,8 +56,7 @@ export function PasswordSignInForm({ opening, onAttempt, onSignedIn, onUseCode }
           autoComplete="username"
           autoFocus
           withAsterisk
-          key={form.key('login')}
-          {...form.getInputProps('login')}
+          {...form.field('login')}
           error={fieldError('login')}
         />
         <PasswordInput
@@ -72,8 +67,7 @@ export function PasswordSignInForm({ opening, onAttempt, onSignedIn, onUseCode }
           visibilityToggleFocusable
           visibilityToggleButtonProps={{ 'aria-label': t('password.showPassword') }}
           withAsterisk
-          key={form.key('password')}
-          {...form.getInputProps('password')}
+          {...form.field('password')}
           error={fieldError('password')}
         />
         <Button type="submit" loading={signIn.isPending || opening} fullWidth size="md">
@@ -85,7 +79,7 @@ export function PasswordSignInForm({ opening, onAttempt, onSignedIn, onUseCode }
           type="button"
           size="sm"
           ta="center"
-          onClick={() => onUseCode(form.getValues().login.includes('@') ? form.getValues().login : '')}
+          onClick={() => onUseCode(form.values.login.includes('@') ? form.values.login : '')}
         >
           {t('password.useCode')}
         </Anchor>

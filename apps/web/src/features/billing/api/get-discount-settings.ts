@@ -1,4 +1,3 @@
-import { discountSettingsEndpoint } from '@backoffice/contracts/billing';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { billingKeys } from './billing-keys';
@@ -7,6 +6,10 @@ import { billingKeys } from './billing-keys';
 export const useDiscountSettings = (enabled: boolean) =>
   useQuery({
     queryKey: billingKeys.discountSettings(),
-    queryFn: ({ signal }) => callEndpoint(discountSettingsEndpoint, {}, signal),
+    // The shell's discount banner asks it: the billing contract loads with the call, not with the shell (decision 0186).
+    queryFn: async ({ signal }) => {
+      const { discountSettingsEndpoint } = await import('@backoffice/contracts/billing');
+      return callEndpoint(discountSettingsEndpoint, {}, signal);
+    },
     enabled,
   });

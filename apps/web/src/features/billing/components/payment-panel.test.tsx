@@ -2,7 +2,7 @@ import type { BillingCalculation, BillingOverview } from '@backoffice/contracts/
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastHost } from '../../../components/ui/toasts';
+import { ToastHost } from '../../../components/ui/toast-host';
 import { writeTokens } from '../../../lib/session/token-store';
 import { billingOverviewFixture } from '../../../test/billing-fixture';
 import { renderWithProviders } from '../../../test/render';

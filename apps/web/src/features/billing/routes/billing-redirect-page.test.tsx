@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastHost } from '../../../components/ui/toasts';
+import { ToastHost } from '../../../components/ui/toast-host';
 import { i18next } from '../../../lib/i18n/i18n';
 import { writeTokens } from '../../../lib/session/token-store';
 import { renderWithProviders } from '../../../test/render';

@@ -2,7 +2,7 @@ import type { Brand, Principal } from '@backoffice/contracts/brands';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastHost } from '../../../components/ui/toasts';
+import { ToastHost } from '../../../components/ui/toast-host';
 import { i18next } from '../../../lib/i18n/i18n';
 import { profileKeys } from '../../../lib/session/get-profile';
 import { writeTokens } from '../../../lib/session/token-store';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastHost } from '../../../components/ui/toasts';
+import { ToastHost } from '../../../components/ui/toast-host';
 import { writeTokens } from '../../../lib/session/token-store';
 import { renderWithProviders } from '../../../test/render';
 import { DeleteDiscountDialog } from './delete-discount-dialog';

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { OutletChoice } from '../../../components/ui/outlet-chooser-modal';
-import { ToastHost } from '../../../components/ui/toasts';
+import { ToastHost } from '../../../components/ui/toast-host';
 import { outletKeys } from '../../../lib/outlets/list-outlets';
 import { writeTokens } from '../../../lib/session/token-store';
 import { makeDiscount } from '../../../test/discount-fixture';

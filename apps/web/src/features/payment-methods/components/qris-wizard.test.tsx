@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ToastHost } from '../../../components/ui/toasts';
+import { ToastHost } from '../../../components/ui/toast-host';
 import { renderWithProviders } from '../../../test/render';
 import { emptyQrisValues, type QrisFormValues } from '../qris-form-model';
 import { QrisWizard, type QrisWizardProps } from './qris-wizard';

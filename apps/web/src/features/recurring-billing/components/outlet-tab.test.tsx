@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastHost } from '../../../components/ui/toasts';
+import { ToastHost } from '../../../components/ui/toast-host';
 import { hardRedirect } from '../../../lib/navigation/hard-redirect';
 import { writeTokens } from '../../../lib/session/token-store';
 import { makeProfile } from '../../../test/profile-fixture';

@@ -2,7 +2,7 @@ import type { ActiveRecurring } from '@backoffice/contracts/recurring-billing';
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastHost } from '../../../components/ui/toasts';
+import { ToastHost } from '../../../components/ui/toast-host';
 import { FlagsContext } from '../../../lib/flags/flags-context';
 import { profileKeys } from '../../../lib/session/get-profile';
 import { writeTokens } from '../../../lib/session/token-store';

@@ -2,7 +2,7 @@ import type { InvoiceDetail } from '@backoffice/contracts/invoices';
 import type { RefundPreview, RefundPreviewRequest } from '@backoffice/contracts/refunds';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastHost } from '../../../components/ui/toasts';
+import { ToastHost } from '../../../components/ui/toast-host';
 import { renderWithProviders } from '../../../test/render';
 import { makeInvoice } from '../../../test/transaction-fixture';
 import { RefundModal } from './refund-modal';

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastHost } from '../../../components/ui/toasts';
+import { ToastHost } from '../../../components/ui/toast-host';
 import { i18next } from '../../../lib/i18n/i18n';
 import { renderWithProviders } from '../../../test/render';
 import { ResendReceiptModal } from './resend-receipt-modal';

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { ToastHost } from '../../../components/ui/toasts';
+import { ToastHost } from '../../../components/ui/toast-host';
 import { writeTokens } from '../../../lib/session/token-store';
 import { makePaymentMethods } from '../../../test/transaction-fixture';
 import { createTestQueryClient, renderWithProviders } from '../../../test/render';

@@ -1,6 +1,6 @@
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { ToastHost } from '../../../components/ui/toasts';
+import { ToastHost } from '../../../components/ui/toast-host';
 import { outletKeys } from '../../../lib/outlets/list-outlets';
 import { profileKeys } from '../../../lib/session/get-profile';
 import { writeTokens } from '../../../lib/session/token-store';

@@ -1,13 +1,12 @@
 import type { ProfileOutlet } from '@backoffice/contracts/profile';
-import { Group, Tabs } from '@mantine/core';
+import { Center, Group, Loader, Modal, Tabs } from '@mantine/core';
 import type { InvoiceDetail } from '@backoffice/contracts/invoices';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useProfile } from '../../../lib/session/get-profile';
 import { zoneLabel } from '../../../lib/time/zoned-time';
-import { RefundModal } from '../components/refund-modal';
 import { TransactionDetailDrawer } from '../components/transaction-detail-drawer';
 import { DetailLinkContext } from '../detail-link-context';
 import { CancelledList } from '../components/cancelled-list';
@@ -32,6 +31,9 @@ import { cancelledRequest, successRequest, voidRequest } from '../transaction-re
 import { useTransactionDetail } from '../use-transaction-detail';
 import { ExportButton } from '../exports/export-button';
 import { ExportMenu } from '../exports/export-menu';
+
+/** The refund form and its preview load when a refund is first asked for (decision 0187). */
+const RefundModal = lazy(async () => ({ default: (await import('../components/refund-modal')).RefundModal }));
 
 /**
  * The zone a wall-clock range is read in for the cancelled and void calls: the chosen outlet's, or with All Outlet
@@ -74,6 +76,9 @@ function TransactionsScreen({ place }: { place: TransactionLocation }) {
   const { tab } = place;
   const detail = useTransactionDetail(place);
   const [refunding, setRefunding] = useState<InvoiceDetail | null>(null);
+  // Once asked for, the refund modal stays mounted, so that it closes with its transition like before.
+  const [refundAsked, setRefundAsked] = useState(false);
+  if (refunding !== null && !refundAsked) setRefundAsked(true);
   const closeDetail = detail.close;
   // "Refund modal": after a refund, close the modal and the detail; the lists reload (refund-order.ts).
   const refunded = useCallback(() => {
@@ -181,7 +186,23 @@ function TransactionsScreen({ place }: { place: TransactionLocation }) {
         ))}
       </Tabs>
       <TransactionDetailDrawer target={detail.target} onClose={detail.close} onIssueRefund={setRefunding} />
-      <RefundModal invoice={refunding} onClose={() => setRefunding(null)} onRefunded={refunded} />
+      {refundAsked && (
+        <Suspense fallback={<RefundLoading onClose={() => setRefunding(null)} />}>
+          <RefundModal invoice={refunding} onClose={() => setRefunding(null)} onRefunded={refunded} />
+        </Suspense>
+      )}
     </DetailLinkContext.Provider>
+  );
+}
+
+/** The refund modal's frame while its form loads: the same title, and a spinner. */
+function RefundLoading({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('transactionDetail');
+  return (
+    <Modal opened onClose={onClose} title={t('refundModal.title')} size="lg" centered>
+      <Center py="xl">
+        <Loader size="sm" />
+      </Center>
+    </Modal>
   );
 }
