@@ -42,6 +42,10 @@ export const CEILINGS = {
   '/v2/customer-display/campaign': 336_000,
   '/v2/customer-display/settings': 316_000,
   '/v2/settings/outlets/devices': 313_000,
+  // TEMP-29 until the shell is slimmed
+  '/v2/library/categories': 318_000,
+  // TEMP-29 until the shell is slimmed
+  '/v2/library/sales_type': 322_000,
   '*': 308_000,
 };
 
