@@ -5,6 +5,7 @@ import {
   outletCheckoutSettings,
   type PaymentMethodCode,
   paymentMethods,
+  salesTypeOutlets,
   salesTypes,
   taxOutlets,
   taxes,
@@ -51,9 +52,28 @@ export async function createCheckoutSetup(db: Queryable, business: SeededBusines
   const salesTypeRows = spec.salesTypes.length
     ? await db
         .insert(salesTypes)
-        .values(spec.salesTypes.map((name, position) => ({ businessId, name, position, ...stamp })))
+        // The first (Dine In) is the default a new bill starts with: one per business (decision 0153).
+        .values(
+          spec.salesTypes.map((name, position) => ({
+            businessId,
+            name,
+            position,
+            isDefault: position === 0,
+            ...stamp,
+          })),
+        )
         .returning({ id: salesTypes.id, name: salesTypes.name })
     : [];
+  // Every outlet's till offers every sales type (the Sales types screen shows and changes where).
+  if (salesTypeRows.length && business.outlets.length) {
+    await db
+      .insert(salesTypeOutlets)
+      .values(
+        salesTypeRows.flatMap((type) =>
+          business.outlets.map((o) => ({ businessId, salesTypeId: type.id, outletId: o.id })),
+        ),
+      );
+  }
 
   const paymentRows = await db
     .insert(paymentMethods)

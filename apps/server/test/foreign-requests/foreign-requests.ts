@@ -2,6 +2,7 @@ import { outletBillingEndpoints } from '@backoffice/contracts/billing';
 import { brandEndpoints } from '@backoffice/contracts/brands';
 import { businessEndpoints } from '@backoffice/contracts/business';
 import { campaignEndpoints } from '@backoffice/contracts/campaigns';
+import { categoryEndpoints } from '@backoffice/contracts/categories';
 import { exportEndpoints } from '@backoffice/contracts/exports';
 import { fileEndpoints } from '@backoffice/contracts/files';
 import { invoiceEndpoints } from '@backoffice/contracts/invoices';
@@ -9,6 +10,7 @@ import { posEndpoints } from '@backoffice/contracts/pos';
 import { receiptEndpoints } from '@backoffice/contracts/receipts';
 import { recurringEndpoints } from '@backoffice/contracts/recurring-billing';
 import { refundEndpoints } from '@backoffice/contracts/refunds';
+import { salesTypeEndpoints } from '@backoffice/contracts/sales-types';
 import { transactionEndpoints } from '@backoffice/contracts/transactions';
 import { routeKey, type ForeignRequestProvider } from '../route-sweep.js';
 import {
@@ -21,6 +23,7 @@ import {
 import { foreignCampaignRequest } from './campaigns.js';
 import { foreignDeviceRequest } from './devices.js';
 import { foreignExportRequest } from './exports.js';
+import { foreignCategoryRequest, foreignSalesTypeRequest } from './library.js';
 import { foreignFileRequest, foreignUploadRequest } from './files.js';
 import {
   foreignCancelledRequest,
@@ -58,6 +61,16 @@ export const foreignRequests: Readonly<Record<string, ForeignRequestProvider>> =
       [brandEndpoints.deletePrincipal, foreignPrincipalRequest],
       [brandEndpoints.bulkDelete, foreignBulkRequest],
       [brandEndpoints.bulkMove, foreignBulkRequest],
+
+      [categoryEndpoints.get, foreignCategoryRequest],
+      [categoryEndpoints.update, foreignCategoryRequest],
+      [categoryEndpoints.delete, foreignCategoryRequest],
+
+      [salesTypeEndpoints.get, foreignSalesTypeRequest],
+      [salesTypeEndpoints.update, foreignSalesTypeRequest],
+      [salesTypeEndpoints.manageState, foreignSalesTypeRequest],
+      [salesTypeEndpoints.checkDeletable, foreignSalesTypeRequest],
+      [salesTypeEndpoints.delete, foreignSalesTypeRequest],
 
       [campaignEndpoints.update, foreignCampaignRequest],
       [campaignEndpoints.delete, foreignCampaignRequest],

@@ -71,6 +71,20 @@ const lazyNamespaces: { [N in LazyNamespace]: () => Promise<Tables<N>> } = {
     ]);
     return { en: en.brandsEn, id: id.brandsId };
   },
+  categories: async () => {
+    const [en, id] = await Promise.all([
+      import('../features/categories/i18n/categories.en'),
+      import('../features/categories/i18n/categories.id'),
+    ]);
+    return { en: en.categoriesEn, id: id.categoriesId };
+  },
+  salesTypes: async () => {
+    const [en, id] = await Promise.all([
+      import('../features/sales-types/i18n/sales-types.en'),
+      import('../features/sales-types/i18n/sales-types.id'),
+    ]);
+    return { en: en.salesTypesEn, id: id.salesTypesId };
+  },
   customerDisplay: async () => {
     const [en, id] = await Promise.all([
       import('../features/customer-display/i18n/customer-display.en'),

@@ -8,6 +8,10 @@ import { recurringOutletsEn } from '../features/recurring-billing/i18n/recurring
 import { recurringOutletsId } from '../features/recurring-billing/i18n/recurring-outlets.id';
 import { brandsEn } from '../features/brands/i18n/brands.en';
 import { brandsId } from '../features/brands/i18n/brands.id';
+import { categoriesEn } from '../features/categories/i18n/categories.en';
+import { categoriesId } from '../features/categories/i18n/categories.id';
+import { salesTypesEn } from '../features/sales-types/i18n/sales-types.en';
+import { salesTypesId } from '../features/sales-types/i18n/sales-types.id';
 import { customerDisplayEn } from '../features/customer-display/i18n/customer-display.en';
 import { customerDisplayId } from '../features/customer-display/i18n/customer-display.id';
 import { dashboardEn } from '../features/dashboard/i18n/dashboard.en';
@@ -50,6 +54,8 @@ export const appResources = {
     transactions: transactionsEn,
     transactionDetail: transactionDetailEn,
     brands: brandsEn,
+    categories: categoriesEn,
+    salesTypes: salesTypesEn,
     paymentMethods: paymentMethodsEn,
     billing: billingEn,
     recurring: recurringEn,
@@ -69,6 +75,8 @@ export const appResources = {
     transactions: transactionsId,
     transactionDetail: transactionDetailId,
     brands: brandsId,
+    categories: categoriesId,
+    salesTypes: salesTypesId,
     paymentMethods: paymentMethodsId,
     billing: billingId,
     recurring: recurringId,

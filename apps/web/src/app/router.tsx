@@ -189,6 +189,44 @@ const brandsRoute: RouteObject = {
   },
 };
 
+const categoriesRoute: RouteObject = {
+  path: paths.categories,
+  loader: ({ request }) =>
+    preload(async () =>
+      (await import('../features/categories/routes/preload-categories')).preloadCategories(
+        new URL(request.url).search,
+      ),
+    ),
+  lazy: async () => {
+    const [page, skeleton] = await Promise.all([
+      import('../features/categories/routes/categories-page'),
+      import('../features/categories/routes/categories-skeleton'),
+      loadNamespace('categories'),
+    ]);
+    const handle: RouteHandle = { Skeleton: skeleton.CategoriesSkeleton };
+    return { Component: page.CategoriesPage, handle };
+  },
+};
+
+const salesTypesRoute: RouteObject = {
+  path: paths.salesTypes,
+  loader: ({ request }) =>
+    preload(async () =>
+      (await import('../features/sales-types/routes/preload-sales-types')).preloadSalesTypes(
+        new URL(request.url).search,
+      ),
+    ),
+  lazy: async () => {
+    const [page, skeleton] = await Promise.all([
+      import('../features/sales-types/routes/sales-types-page'),
+      import('../features/sales-types/routes/sales-types-skeleton'),
+      loadNamespace('salesTypes'),
+    ]);
+    const handle: RouteHandle = { Skeleton: skeleton.SalesTypesSkeleton };
+    return { Component: page.SalesTypesPage, handle };
+  },
+};
+
 const paymentMethodsRoute: RouteObject = {
   path: paths.paymentMethods,
   loader: () => {
@@ -332,6 +370,8 @@ export const routes: RouteObject[] = [
           discountsRoute,
           transactionsRoute,
           brandsRoute,
+          categoriesRoute,
+          salesTypesRoute,
           paymentMethodsRoute,
           billingRoute,
           billingRecurringRoute,

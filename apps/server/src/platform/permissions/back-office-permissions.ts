@@ -129,7 +129,7 @@ export const backOfficePermissions = [
     subMenu: 'categories',
     subMenuName: 'Categories',
     level: 3,
-    urls: ['/library/categories', '/api/v1/categories*'],
+    urls: ['/library/categories', '/v2/library/categories', '/api/v1/categories*'],
   }),
   permissionEntry(bo, library, {
     id: 33,
@@ -177,7 +177,7 @@ export const backOfficePermissions = [
     subMenu: 'sales_type',
     subMenuName: 'Sales Type',
     level: 3,
-    urls: ['/library/sales_type', '/api/library/v1/sales-type*'],
+    urls: ['/library/sales_type', '/v2/library/sales_type', '/api/library/v1/sales-type*'],
   }),
   permissionEntry(bo, library, {
     id: 38,
