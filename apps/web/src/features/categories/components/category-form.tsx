@@ -4,7 +4,7 @@ import {
   saveCategoryRequestSchema,
   type SaveCategoryRequest,
 } from '@backoffice/contracts/categories';
-import { Box, Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Box, Button, Group, Input, Stack, TextInput, UnstyledButton } from '@mantine/core';
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
@@ -99,12 +99,8 @@ export function CategoryForm({
           error={errorOf('name')}
         />
         <Stack gap={6}>
-          <Text size="sm" fw={500} id="category-color-label">
-            {t('panel.color')}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t('panel.colorHint')}
-          </Text>
+          <Input.Label id="category-color-label">{t('panel.color')}</Input.Label>
+          <Input.Description>{t('panel.colorHint')}</Input.Description>
           <Group gap={8} role="radiogroup" aria-labelledby="category-color-label">
             <UnstyledButton
               role="radio"

@@ -88,14 +88,15 @@ function StateSwitch({
   const label = salesType.is_active
     ? t('list.deactivate', { name: salesType.name })
     : t('list.activate', { name: salesType.name });
-  // The default stays on: a new bill starts with it.
-  const locked = !salesType.can_edit || salesType.is_default;
+  // The default stays on (a new bill starts with it): shown on, as it is, and not offered to switch off.
   const control = (
     <Switch
       aria-label={label}
       checked={salesType.is_active}
-      disabled={locked || switching === salesType.id}
-      onChange={(event) => onSwitch(salesType, event.currentTarget.checked)}
+      disabled={!salesType.can_edit || switching === salesType.id}
+      aria-disabled={salesType.is_default || undefined}
+      style={salesType.is_default ? { cursor: 'not-allowed' } : undefined}
+      onChange={(event) => !salesType.is_default && onSwitch(salesType, event.currentTarget.checked)}
     />
   );
   return salesType.is_default && salesType.can_edit ? (
