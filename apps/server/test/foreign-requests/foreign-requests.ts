@@ -5,6 +5,7 @@ import { campaignEndpoints } from '@backoffice/contracts/campaigns';
 import { exportEndpoints } from '@backoffice/contracts/exports';
 import { fileEndpoints } from '@backoffice/contracts/files';
 import { invoiceEndpoints } from '@backoffice/contracts/invoices';
+import { itemEndpoints } from '@backoffice/contracts/items';
 import { posEndpoints } from '@backoffice/contracts/pos';
 import { receiptEndpoints } from '@backoffice/contracts/receipts';
 import { recurringEndpoints } from '@backoffice/contracts/recurring-billing';
@@ -22,6 +23,7 @@ import { foreignCampaignRequest } from './campaigns.js';
 import { foreignDeviceRequest } from './devices.js';
 import { foreignExportRequest } from './exports.js';
 import { foreignFileRequest, foreignUploadRequest } from './files.js';
+import { foreignBulkItemsRequest, foreignItemRequest } from './items.js';
 import {
   foreignCancelledRequest,
   foreignInvoiceRequest,
@@ -58,6 +60,13 @@ export const foreignRequests: Readonly<Record<string, ForeignRequestProvider>> =
       [brandEndpoints.deletePrincipal, foreignPrincipalRequest],
       [brandEndpoints.bulkDelete, foreignBulkRequest],
       [brandEndpoints.bulkMove, foreignBulkRequest],
+
+      [itemEndpoints.get, foreignItemRequest],
+      [itemEndpoints.update, foreignItemRequest],
+      [itemEndpoints.delete, foreignItemRequest],
+      [itemEndpoints.bulkDelete, foreignBulkItemsRequest],
+      [itemEndpoints.bulkMove, foreignBulkItemsRequest],
+      [itemEndpoints.bulkOutlets, foreignBulkItemsRequest],
 
       [campaignEndpoints.update, foreignCampaignRequest],
       [campaignEndpoints.delete, foreignCampaignRequest],

@@ -8,6 +8,8 @@ import { recurringOutletsEn } from '../features/recurring-billing/i18n/recurring
 import { recurringOutletsId } from '../features/recurring-billing/i18n/recurring-outlets.id';
 import { brandsEn } from '../features/brands/i18n/brands.en';
 import { brandsId } from '../features/brands/i18n/brands.id';
+import { itemsEn } from '../features/items/i18n/items.en';
+import { itemsId } from '../features/items/i18n/items.id';
 import { customerDisplayEn } from '../features/customer-display/i18n/customer-display.en';
 import { customerDisplayId } from '../features/customer-display/i18n/customer-display.id';
 import { dashboardEn } from '../features/dashboard/i18n/dashboard.en';
@@ -50,6 +52,7 @@ export const appResources = {
     transactions: transactionsEn,
     transactionDetail: transactionDetailEn,
     brands: brandsEn,
+    items: itemsEn,
     paymentMethods: paymentMethodsEn,
     billing: billingEn,
     recurring: recurringEn,
@@ -69,6 +72,7 @@ export const appResources = {
     transactions: transactionsId,
     transactionDetail: transactionDetailId,
     brands: brandsId,
+    items: itemsId,
     paymentMethods: paymentMethodsId,
     billing: billingId,
     recurring: recurringId,
