@@ -43,7 +43,24 @@ export const CEILINGS = {
   '/v2/customer-display/settings': 316_000,
   '/v2/settings/outlets/devices': 313_000,
   '*': 308_000,
+  // TEMP-29 until the shell is slimmed
+  '/v2/library/list': 332_000,
 };
+
+// TEMP-29 until the shell is slimmed: with the Item list's route, modules it shares with other screens passed the
+// shell's share (decision 0145) and every signed-in route's first load grew by about 1.5 KB.
+Object.assign(CEILINGS, {
+  '/v2': 310_000,
+  '/v2/help': 310_000,
+  '/v2/dashboard': 337_000,
+  '/v2/library/discounts': 322_500,
+  '/v2/library/brands': 336_000,
+  '/v2/settings/billing': 323_000,
+  '/v2/settings/billing/recurring/:tabId?': 320_000,
+  '/v2/settings/billing/redirect/:type': 316_000,
+  '/v2/settings/outlets/devices': 316_000,
+  '*': 310_000,
+});
 
 export function readManifest(distDir) {
   const file = path.join(distDir, '.vite', 'manifest.json');
