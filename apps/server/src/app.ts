@@ -17,6 +17,7 @@ import { campaignsModule } from './modules/campaigns/campaigns.module.js';
 import { discountsModule } from './modules/discounts/discounts.module.js';
 import { categoriesModule } from './modules/categories/categories.module.js';
 import { salesTypesModule } from './modules/sales-types/sales-types.module.js';
+import { itemsModule } from './modules/items/items.module.js';
 import { transactionsModule } from './modules/transactions/transactions.module.js';
 import { refundsModule } from './modules/refunds/refunds.module.js';
 import { receiptsModule } from './modules/receipts/receipts.module.js';
@@ -190,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(brandsModule);
       await api.register(categoriesModule);
       await api.register(salesTypesModule);
+      await api.register(itemsModule);
       await api.register(businessModule);
       await api.register(transactionsModule);
       await api.register(refundsModule);

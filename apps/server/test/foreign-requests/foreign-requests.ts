@@ -6,6 +6,7 @@ import { categoryEndpoints } from '@backoffice/contracts/categories';
 import { exportEndpoints } from '@backoffice/contracts/exports';
 import { fileEndpoints } from '@backoffice/contracts/files';
 import { invoiceEndpoints } from '@backoffice/contracts/invoices';
+import { itemEndpoints } from '@backoffice/contracts/items';
 import { posEndpoints } from '@backoffice/contracts/pos';
 import { receiptEndpoints } from '@backoffice/contracts/receipts';
 import { recurringEndpoints } from '@backoffice/contracts/recurring-billing';
@@ -25,6 +26,7 @@ import { foreignDeviceRequest } from './devices.js';
 import { foreignExportRequest } from './exports.js';
 import { foreignCategoryRequest, foreignSalesTypeRequest } from './library.js';
 import { foreignFileRequest, foreignUploadRequest } from './files.js';
+import { foreignBulkItemsRequest, foreignItemRequest } from './items.js';
 import {
   foreignCancelledRequest,
   foreignInvoiceRequest,
@@ -71,6 +73,12 @@ export const foreignRequests: Readonly<Record<string, ForeignRequestProvider>> =
       [salesTypeEndpoints.manageState, foreignSalesTypeRequest],
       [salesTypeEndpoints.checkDeletable, foreignSalesTypeRequest],
       [salesTypeEndpoints.delete, foreignSalesTypeRequest],
+      [itemEndpoints.get, foreignItemRequest],
+      [itemEndpoints.update, foreignItemRequest],
+      [itemEndpoints.delete, foreignItemRequest],
+      [itemEndpoints.bulkDelete, foreignBulkItemsRequest],
+      [itemEndpoints.bulkMove, foreignBulkItemsRequest],
+      [itemEndpoints.bulkOutlets, foreignBulkItemsRequest],
 
       [campaignEndpoints.update, foreignCampaignRequest],
       [campaignEndpoints.delete, foreignCampaignRequest],

@@ -85,6 +85,13 @@ const lazyNamespaces: { [N in LazyNamespace]: () => Promise<Tables<N>> } = {
     ]);
     return { en: en.salesTypesEn, id: id.salesTypesId };
   },
+  items: async () => {
+    const [en, id] = await Promise.all([
+      import('../features/items/i18n/items.en'),
+      import('../features/items/i18n/items.id'),
+    ]);
+    return { en: en.itemsEn, id: id.itemsId };
+  },
   customerDisplay: async () => {
     const [en, id] = await Promise.all([
       import('../features/customer-display/i18n/customer-display.en'),

@@ -12,6 +12,8 @@ import { categoriesEn } from '../features/categories/i18n/categories.en';
 import { categoriesId } from '../features/categories/i18n/categories.id';
 import { salesTypesEn } from '../features/sales-types/i18n/sales-types.en';
 import { salesTypesId } from '../features/sales-types/i18n/sales-types.id';
+import { itemsEn } from '../features/items/i18n/items.en';
+import { itemsId } from '../features/items/i18n/items.id';
 import { customerDisplayEn } from '../features/customer-display/i18n/customer-display.en';
 import { customerDisplayId } from '../features/customer-display/i18n/customer-display.id';
 import { dashboardEn } from '../features/dashboard/i18n/dashboard.en';
@@ -56,6 +58,7 @@ export const appResources = {
     brands: brandsEn,
     categories: categoriesEn,
     salesTypes: salesTypesEn,
+    items: itemsEn,
     paymentMethods: paymentMethodsEn,
     billing: billingEn,
     recurring: recurringEn,
@@ -77,6 +80,7 @@ export const appResources = {
     brands: brandsId,
     categories: categoriesId,
     salesTypes: salesTypesId,
+    items: itemsId,
     paymentMethods: paymentMethodsId,
     billing: billingId,
     recurring: recurringId,

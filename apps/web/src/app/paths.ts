@@ -28,6 +28,7 @@ export const paths = {
   brands: '/v2/library/brands',
   categories: '/v2/library/categories',
   salesTypes: '/v2/library/sales_type',
+  items: '/v2/library/list',
   campaign: '/v2/customer-display/campaign',
   customerDisplaySettings: '/v2/customer-display/settings',
   /** The customer-facing display of one outlet (`?outlet=<id>`), decision 0091. */
@@ -54,6 +55,7 @@ export const v2Screens: readonly V2Screen[] = [
   { path: paths.brands, old: '/library/brands', flag: 'principal-brands' },
   { path: paths.categories, old: '/library/categories' },
   { path: paths.salesTypes, old: '/library/sales_type' },
+  { path: paths.items, old: '/library/list' },
   { path: paths.campaign, old: '/customer-display/campaign' },
   { path: paths.customerDisplaySettings, old: '/customer-display/settings' },
   { path: paths.billing, old: '/settings/billing' },

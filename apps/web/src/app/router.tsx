@@ -131,6 +131,27 @@ const discountsRoute: RouteObject = {
   },
 };
 
+const itemsRoute: RouteObject = {
+  path: paths.items,
+  loader: ({ request }) => {
+    if (hasSession()) {
+      void import('../features/items/routes/preload-items').then((preload) =>
+        preload.preloadItems(queryClient, new URL(request.url)),
+      );
+    }
+    return null;
+  },
+  lazy: async () => {
+    const [page, skeleton] = await Promise.all([
+      import('../features/items/routes/items-page'),
+      import('../features/items/routes/items-skeleton'),
+      loadNamespace('items'),
+    ]);
+    const handle: RouteHandle = { Skeleton: skeleton.ItemsSkeleton };
+    return { Component: page.ItemsPage, handle };
+  },
+};
+
 /**
  * One route for the whole screen: the page reads its tab and detail from the rest of the path (each tab and each
  * detail its own URL) and sends the bare path and unknown ones to the success tab.
@@ -372,6 +393,7 @@ export const routes: RouteObject[] = [
           brandsRoute,
           categoriesRoute,
           salesTypesRoute,
+          itemsRoute,
           paymentMethodsRoute,
           billingRoute,
           billingRecurringRoute,

@@ -21,6 +21,7 @@ const redirectMap = {
   '/library/brands': '/v2/library/brands',
   '/library/categories': '/v2/library/categories',
   '/library/sales_type': '/v2/library/sales_type',
+  '/library/list': '/v2/library/list',
   '/reports/transactions': '/v2/reports/transactions',
   '/settings/customer-display': '/v2/customer-display/campaign',
   '/customer-display/campaign': '/v2/customer-display/campaign',
