@@ -14,6 +14,7 @@ import { businessModule } from './modules/business/business.module.js';
 import { devMailboxModule } from './modules/dev-mailbox/dev-mailbox.module.js';
 import { brandsModule } from './modules/brands/brands.module.js';
 import { campaignsModule } from './modules/campaigns/campaigns.module.js';
+import { bundlePackagesModule } from './modules/bundle-packages/bundle-packages.module.js';
 import { discountsModule } from './modules/discounts/discounts.module.js';
 import { transactionsModule } from './modules/transactions/transactions.module.js';
 import { refundsModule } from './modules/refunds/refunds.module.js';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(discountsModule);
       await api.register(campaignsModule);
       await api.register(brandsModule);
+      await api.register(bundlePackagesModule);
       await api.register(businessModule);
       await api.register(transactionsModule);
       await api.register(refundsModule);

@@ -1,6 +1,7 @@
 import { outletBillingEndpoints } from '@backoffice/contracts/billing';
 import { brandEndpoints } from '@backoffice/contracts/brands';
 import { businessEndpoints } from '@backoffice/contracts/business';
+import { bundleEndpoints } from '@backoffice/contracts/bundle-packages';
 import { campaignEndpoints } from '@backoffice/contracts/campaigns';
 import { exportEndpoints } from '@backoffice/contracts/exports';
 import { fileEndpoints } from '@backoffice/contracts/files';
@@ -18,6 +19,7 @@ import {
   foreignPrincipalListRequest,
   foreignPrincipalRequest,
 } from './brands.js';
+import { foreignBundleRequest } from './bundles.js';
 import { foreignCampaignRequest } from './campaigns.js';
 import { foreignDeviceRequest } from './devices.js';
 import { foreignExportRequest } from './exports.js';
@@ -58,6 +60,10 @@ export const foreignRequests: Readonly<Record<string, ForeignRequestProvider>> =
       [brandEndpoints.deletePrincipal, foreignPrincipalRequest],
       [brandEndpoints.bulkDelete, foreignBulkRequest],
       [brandEndpoints.bulkMove, foreignBulkRequest],
+
+      [bundleEndpoints.get, foreignBundleRequest],
+      [bundleEndpoints.update, foreignBundleRequest],
+      [bundleEndpoints.delete, foreignBundleRequest],
 
       [campaignEndpoints.update, foreignCampaignRequest],
       [campaignEndpoints.delete, foreignCampaignRequest],

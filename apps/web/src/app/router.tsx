@@ -131,6 +131,25 @@ const discountsRoute: RouteObject = {
   },
 };
 
+const bundlePackagesRoute: RouteObject = {
+  path: paths.bundlePackages,
+  loader: ({ request }) => {
+    return preload(async () => {
+      const { preloadBundles } = await import('../features/bundle-packages/routes/preload-bundles');
+      return (client) => preloadBundles(client, new URL(request.url));
+    });
+  },
+  lazy: async () => {
+    const [page, skeleton] = await Promise.all([
+      import('../features/bundle-packages/routes/bundles-page'),
+      import('../features/bundle-packages/routes/bundles-skeleton'),
+      loadNamespace('bundles'),
+    ]);
+    const handle: RouteHandle = { Skeleton: skeleton.BundlesSkeleton };
+    return { Component: page.BundlesPage, handle };
+  },
+};
+
 /**
  * One route for the whole screen: the page reads its tab and detail from the rest of the path (each tab and each
  * detail its own URL) and sends the bare path and unknown ones to the success tab.
@@ -332,6 +351,7 @@ export const routes: RouteObject[] = [
           discountsRoute,
           transactionsRoute,
           brandsRoute,
+          bundlePackagesRoute,
           paymentMethodsRoute,
           billingRoute,
           billingRecurringRoute,

@@ -138,7 +138,7 @@ export const backOfficePermissions = [
     subMenu: 'promo',
     subMenuName: 'Promo',
     level: 3,
-    urls: ['/library/promo', '/api/promo/v1/promos*'],
+    urls: ['/library/promo', '/v2/library/promo', '/api/promo/v1/promos*'],
   }),
   permissionEntry(bo, library, {
     id: 34,
@@ -200,7 +200,7 @@ export const backOfficePermissions = [
     subMenu: 'bundle-package',
     subMenuName: 'Bundle Package',
     level: 3,
-    urls: ['/library/bundle-package'],
+    urls: ['/library/bundle-package', '/v2/library/bundle-package', '/api/library/v1/bundle-packages*'],
   }),
 
   permissionEntry(bo, ingredient, {
