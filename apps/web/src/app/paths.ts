@@ -27,7 +27,6 @@ export const paths = {
   discounts: '/v2/library/discounts',
   brands: '/v2/library/brands',
   bundlePackages: '/v2/library/bundle-package',
-  promos: '/v2/library/promo',
   campaign: '/v2/customer-display/campaign',
   customerDisplaySettings: '/v2/customer-display/settings',
   /** The customer-facing display of one outlet (`?outlet=<id>`), decision 0091. */
@@ -54,7 +53,6 @@ export const v2Screens: readonly V2Screen[] = [
   { path: paths.brands, old: '/library/brands', flag: 'principal-brands' },
   // Not behind the bundle-package flag: that flag is the sidebar's red dot (docs/spec-notes.md, Bundle packages).
   { path: paths.bundlePackages, old: '/library/bundle-package' },
-  { path: paths.promos, old: '/library/promo' },
   { path: paths.campaign, old: '/customer-display/campaign' },
   { path: paths.customerDisplaySettings, old: '/customer-display/settings' },
   { path: paths.billing, old: '/settings/billing' },

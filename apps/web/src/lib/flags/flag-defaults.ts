@@ -5,7 +5,6 @@ export const DEFAULT_REDIRECT_MAP: Record<string, string> = {
   '/library/discounts': '/v2/library/discounts',
   '/library/brands': '/v2/library/brands',
   '/library/bundle-package': '/v2/library/bundle-package',
-  '/library/promo': '/v2/library/promo',
   '/reports/transactions': '/v2/reports/transactions',
   '/settings/customer-display': '/v2/customer-display/campaign',
   '/customer-display/campaign': '/v2/customer-display/campaign',
