@@ -16,6 +16,7 @@ import { brandsModule } from './modules/brands/brands.module.js';
 import { campaignsModule } from './modules/campaigns/campaigns.module.js';
 import { bundlePackagesModule } from './modules/bundle-packages/bundle-packages.module.js';
 import { discountsModule } from './modules/discounts/discounts.module.js';
+import { promosModule } from './modules/promos/promos.module.js';
 import { transactionsModule } from './modules/transactions/transactions.module.js';
 import { refundsModule } from './modules/refunds/refunds.module.js';
 import { receiptsModule } from './modules/receipts/receipts.module.js';
@@ -188,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(campaignsModule);
       await api.register(brandsModule);
       await api.register(bundlePackagesModule);
+      await api.register(promosModule);
       await api.register(businessModule);
       await api.register(transactionsModule);
       await api.register(refundsModule);

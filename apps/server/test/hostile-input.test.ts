@@ -19,6 +19,7 @@ describe('hostile input on every route', () => {
         'POST /api/account/v2/login',
         'GET /api/inventory/v4/discounts',
         'PUT /api/library/v1/bundle-packages/:id',
+        'PUT /api/promo/v1/promos/:id',
       ]),
     );
     expect(result.sent).toBeGreaterThan(200);

@@ -7,6 +7,7 @@ import { exportEndpoints } from '@backoffice/contracts/exports';
 import { fileEndpoints } from '@backoffice/contracts/files';
 import { invoiceEndpoints } from '@backoffice/contracts/invoices';
 import { posEndpoints } from '@backoffice/contracts/pos';
+import { promoEndpoints } from '@backoffice/contracts/promos';
 import { receiptEndpoints } from '@backoffice/contracts/receipts';
 import { recurringEndpoints } from '@backoffice/contracts/recurring-billing';
 import { refundEndpoints } from '@backoffice/contracts/refunds';
@@ -31,6 +32,7 @@ import {
   foreignOutletQuery,
 } from './orders.js';
 import { foreignBusinessRequest, foreignOutletBillingRequest, foreignOutletInPath } from './outlets.js';
+import { foreignPromoRequest } from './promos.js';
 import { foreignReceiptRequest, foreignRefundRequest } from './receipts.js';
 
 const instantDay = { startDate: '2024-01-01T00:00:00+07:00', endDate: '2024-01-01T23:59:59+07:00' };
@@ -64,6 +66,10 @@ export const foreignRequests: Readonly<Record<string, ForeignRequestProvider>> =
       [bundleEndpoints.get, foreignBundleRequest],
       [bundleEndpoints.update, foreignBundleRequest],
       [bundleEndpoints.delete, foreignBundleRequest],
+
+      [promoEndpoints.get, foreignPromoRequest],
+      [promoEndpoints.update, foreignPromoRequest],
+      [promoEndpoints.delete, foreignPromoRequest],
 
       [campaignEndpoints.update, foreignCampaignRequest],
       [campaignEndpoints.delete, foreignCampaignRequest],
