@@ -42,6 +42,8 @@ export const CEILINGS = {
   '/v2/customer-display/campaign': 336_000,
   '/v2/customer-display/settings': 316_000,
   '/v2/settings/outlets/devices': 313_000,
+  // TEMP-29 until the shell is slimmed
+  '/v2/library/bundle-package': 332_000,
   '*': 308_000,
 };
 

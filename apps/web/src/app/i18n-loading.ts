@@ -36,13 +36,7 @@ const lazyNamespaces: { [N in LazyNamespace]: () => Promise<Tables<N>> } = {
     ]);
     return { en: en.dashboardEn, id: id.dashboardId };
   },
-  bundles: async () => {
-    const [en, id] = await Promise.all([
-      import('../features/bundle-packages/i18n/bundles.en'),
-      import('../features/bundle-packages/i18n/bundles.id'),
-    ]);
-    return { en: en.bundlesEn, id: id.bundlesId };
-  },
+  bundles: async () => (await import('../features/bundle-packages/i18n/bundles.tables')).bundlesTables,
   discounts: async () => {
     const [en, id] = await Promise.all([
       import('../features/discounts/i18n/discounts.en'),

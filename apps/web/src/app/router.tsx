@@ -133,19 +133,14 @@ const discountsRoute: RouteObject = {
 
 const bundlePackagesRoute: RouteObject = {
   path: paths.bundlePackages,
-  loader: ({ request }) => {
-    return preload(async () => {
-      const { preloadBundles } = await import('../features/bundle-packages/routes/preload-bundles');
-      return (client) => preloadBundles(client, new URL(request.url));
-    });
-  },
+  loader: () =>
+    preload(async () => (await import('../features/bundle-packages/routes/preload-bundles')).preloadBundles),
   lazy: async () => {
-    const [page, skeleton] = await Promise.all([
+    const [page] = await Promise.all([
       import('../features/bundle-packages/routes/bundles-page'),
-      import('../features/bundle-packages/routes/bundles-skeleton'),
       loadNamespace('bundles'),
     ]);
-    const handle: RouteHandle = { Skeleton: skeleton.BundlesSkeleton };
+    const handle: RouteHandle = { Skeleton: page.BundlesSkeleton };
     return { Component: page.BundlesPage, handle };
   },
 };

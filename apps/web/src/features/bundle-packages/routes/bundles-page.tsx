@@ -23,6 +23,9 @@ import { DeleteBundleDialog } from '../components/delete-bundle-dialog';
 /** The search lives in the address (`?q=`), so a reload or a shared link shows the same list. */
 export const SEARCH_PARAM = 'q';
 
+// The skeleton comes with the page: one import for the router to name (the shell's weight, decision 0145).
+export { BundlesSkeleton } from './bundles-skeleton';
+
 /** /v2/library/bundle-package: bundle packages, an item sold at one price made of other items. */
 export function BundlesPage() {
   const { t } = useTranslation('bundles');
