@@ -1,6 +1,7 @@
 import { outletBillingEndpoints } from '@backoffice/contracts/billing';
 import { brandEndpoints } from '@backoffice/contracts/brands';
 import { businessEndpoints } from '@backoffice/contracts/business';
+import { bundleEndpoints } from '@backoffice/contracts/bundle-packages';
 import { campaignEndpoints } from '@backoffice/contracts/campaigns';
 import { categoryEndpoints } from '@backoffice/contracts/categories';
 import { exportEndpoints } from '@backoffice/contracts/exports';
@@ -8,6 +9,7 @@ import { fileEndpoints } from '@backoffice/contracts/files';
 import { invoiceEndpoints } from '@backoffice/contracts/invoices';
 import { itemEndpoints } from '@backoffice/contracts/items';
 import { posEndpoints } from '@backoffice/contracts/pos';
+import { promoEndpoints } from '@backoffice/contracts/promos';
 import { receiptEndpoints } from '@backoffice/contracts/receipts';
 import { recurringEndpoints } from '@backoffice/contracts/recurring-billing';
 import { refundEndpoints } from '@backoffice/contracts/refunds';
@@ -21,6 +23,7 @@ import {
   foreignPrincipalListRequest,
   foreignPrincipalRequest,
 } from './brands.js';
+import { foreignBundleRequest } from './bundles.js';
 import { foreignCampaignRequest } from './campaigns.js';
 import { foreignDeviceRequest } from './devices.js';
 import { foreignExportRequest } from './exports.js';
@@ -34,6 +37,7 @@ import {
   foreignOutletQuery,
 } from './orders.js';
 import { foreignBusinessRequest, foreignOutletBillingRequest, foreignOutletInPath } from './outlets.js';
+import { foreignPromoRequest } from './promos.js';
 import { foreignReceiptRequest, foreignRefundRequest } from './receipts.js';
 
 const instantDay = { startDate: '2024-01-01T00:00:00+07:00', endDate: '2024-01-01T23:59:59+07:00' };
@@ -79,6 +83,13 @@ export const foreignRequests: Readonly<Record<string, ForeignRequestProvider>> =
       [itemEndpoints.bulkDelete, foreignBulkItemsRequest],
       [itemEndpoints.bulkMove, foreignBulkItemsRequest],
       [itemEndpoints.bulkOutlets, foreignBulkItemsRequest],
+      [bundleEndpoints.get, foreignBundleRequest],
+      [bundleEndpoints.update, foreignBundleRequest],
+      [bundleEndpoints.delete, foreignBundleRequest],
+
+      [promoEndpoints.get, foreignPromoRequest],
+      [promoEndpoints.update, foreignPromoRequest],
+      [promoEndpoints.delete, foreignPromoRequest],
 
       [campaignEndpoints.update, foreignCampaignRequest],
       [campaignEndpoints.delete, foreignCampaignRequest],

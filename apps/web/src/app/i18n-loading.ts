@@ -36,6 +36,7 @@ const lazyNamespaces: { [N in LazyNamespace]: () => Promise<Tables<N>> } = {
     ]);
     return { en: en.dashboardEn, id: id.dashboardId };
   },
+  bundles: async () => (await import('../features/bundle-packages/i18n/bundles.tables')).bundlesTables,
   discounts: async () => {
     const [en, id] = await Promise.all([
       import('../features/discounts/i18n/discounts.en'),

@@ -20,6 +20,8 @@ import { dashboardEn } from '../features/dashboard/i18n/dashboard.en';
 import { dashboardId } from '../features/dashboard/i18n/dashboard.id';
 import { devMailboxEn } from '../features/dev-mailbox/i18n/dev-mailbox.en';
 import { devMailboxId } from '../features/dev-mailbox/i18n/dev-mailbox.id';
+import { bundlesEn } from '../features/bundle-packages/i18n/bundles.en';
+import { bundlesId } from '../features/bundle-packages/i18n/bundles.id';
 import { discountsEn } from '../features/discounts/i18n/discounts.en';
 import { discountsId } from '../features/discounts/i18n/discounts.id';
 import { accountDeletionEn } from '../features/account-deletion/i18n/account-deletion.en';
@@ -52,6 +54,7 @@ export const appResources = {
     dashboard: dashboardEn,
     devMailbox: devMailboxEn,
     discounts: discountsEn,
+    bundles: bundlesEn,
     invoicePrint: invoicePrintEn,
     transactions: transactionsEn,
     transactionDetail: transactionDetailEn,
@@ -74,6 +77,7 @@ export const appResources = {
     dashboard: dashboardId,
     devMailbox: devMailboxId,
     discounts: discountsId,
+    bundles: bundlesId,
     invoicePrint: invoicePrintId,
     transactions: transactionsId,
     transactionDetail: transactionDetailId,

@@ -29,6 +29,7 @@ export const paths = {
   categories: '/v2/library/categories',
   salesTypes: '/v2/library/sales_type',
   items: '/v2/library/list',
+  bundlePackages: '/v2/library/bundle-package',
   campaign: '/v2/customer-display/campaign',
   customerDisplaySettings: '/v2/customer-display/settings',
   /** The customer-facing display of one outlet (`?outlet=<id>`), decision 0091. */
@@ -56,6 +57,8 @@ export const v2Screens: readonly V2Screen[] = [
   { path: paths.categories, old: '/library/categories' },
   { path: paths.salesTypes, old: '/library/sales_type' },
   { path: paths.items, old: '/library/list' },
+  // Not behind the bundle-package flag: that flag is the sidebar's red dot (docs/spec-notes.md, Bundle packages).
+  { path: paths.bundlePackages, old: '/library/bundle-package' },
   { path: paths.campaign, old: '/customer-display/campaign' },
   { path: paths.customerDisplaySettings, old: '/customer-display/settings' },
   { path: paths.billing, old: '/settings/billing' },

@@ -152,6 +152,20 @@ const itemsRoute: RouteObject = {
   },
 };
 
+const bundlePackagesRoute: RouteObject = {
+  path: paths.bundlePackages,
+  loader: () =>
+    preload(async () => (await import('../features/bundle-packages/routes/preload-bundles')).preloadBundles),
+  lazy: async () => {
+    const [page] = await Promise.all([
+      import('../features/bundle-packages/routes/bundles-page'),
+      loadNamespace('bundles'),
+    ]);
+    const handle: RouteHandle = { Skeleton: page.BundlesSkeleton };
+    return { Component: page.BundlesPage, handle };
+  },
+};
+
 /**
  * One route for the whole screen: the page reads its tab and detail from the rest of the path (each tab and each
  * detail its own URL) and sends the bare path and unknown ones to the success tab.
@@ -394,6 +408,7 @@ export const routes: RouteObject[] = [
           categoriesRoute,
           salesTypesRoute,
           itemsRoute,
+          bundlePackagesRoute,
           paymentMethodsRoute,
           billingRoute,
           billingRecurringRoute,

@@ -69,6 +69,11 @@ export interface PromoRequirement {
   categoryName?: string;
   categoryQuantity?: number;
   minimumAmount?: number;
+  /**
+   * Buy X get Y: the items the reward applies to, kept in the same document as what must be bought (decision 0171,
+   * no column of its own); absent = the reward is on the required items or the bill.
+   */
+  rewardItems?: { itemId: number; itemName: string; quantity: number }[];
 }
 
 /**

@@ -22,6 +22,7 @@ const redirectMap = {
   '/library/categories': '/v2/library/categories',
   '/library/sales_type': '/v2/library/sales_type',
   '/library/list': '/v2/library/list',
+  '/library/bundle-package': '/v2/library/bundle-package',
   '/reports/transactions': '/v2/reports/transactions',
   '/settings/customer-display': '/v2/customer-display/campaign',
   '/customer-display/campaign': '/v2/customer-display/campaign',

@@ -200,7 +200,7 @@ export const backOfficePermissions = [
     subMenu: 'bundle-package',
     subMenuName: 'Bundle Package',
     level: 3,
-    urls: ['/library/bundle-package'],
+    urls: ['/library/bundle-package', '/v2/library/bundle-package', '/api/library/v1/bundle-packages*'],
   }),
 
   permissionEntry(bo, ingredient, {
