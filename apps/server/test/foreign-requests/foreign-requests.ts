@@ -4,6 +4,7 @@ import { businessEndpoints } from '@backoffice/contracts/business';
 import { campaignEndpoints } from '@backoffice/contracts/campaigns';
 import { exportEndpoints } from '@backoffice/contracts/exports';
 import { fileEndpoints } from '@backoffice/contracts/files';
+import { itemImportEndpoints } from '@backoffice/contracts/item-import';
 import { invoiceEndpoints } from '@backoffice/contracts/invoices';
 import { posEndpoints } from '@backoffice/contracts/pos';
 import { receiptEndpoints } from '@backoffice/contracts/receipts';
@@ -22,6 +23,7 @@ import { foreignCampaignRequest } from './campaigns.js';
 import { foreignDeviceRequest } from './devices.js';
 import { foreignExportRequest } from './exports.js';
 import { foreignFileRequest, foreignUploadRequest } from './files.js';
+import { foreignItemImportConfirm, foreignItemImportRequest } from './item-imports.js';
 import {
   foreignCancelledRequest,
   foreignInvoiceRequest,
@@ -68,6 +70,8 @@ export const foreignRequests: Readonly<Record<string, ForeignRequestProvider>> =
       [fileEndpoints.link, foreignFileRequest],
 
       [exportEndpoints.status, foreignExportRequest],
+      [itemImportEndpoints.get, foreignItemImportRequest],
+      [itemImportEndpoints.confirm, foreignItemImportConfirm],
 
       [posEndpoints.renameDevice, foreignDeviceRequest],
       [posEndpoints.revokeDevice, foreignDeviceRequest],

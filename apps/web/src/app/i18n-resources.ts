@@ -16,6 +16,8 @@ import { devMailboxEn } from '../features/dev-mailbox/i18n/dev-mailbox.en';
 import { devMailboxId } from '../features/dev-mailbox/i18n/dev-mailbox.id';
 import { discountsEn } from '../features/discounts/i18n/discounts.en';
 import { discountsId } from '../features/discounts/i18n/discounts.id';
+import { itemImportEn } from '../features/item-import/i18n/item-import.en';
+import { itemImportId } from '../features/item-import/i18n/item-import.id';
 import { accountDeletionEn } from '../features/account-deletion/i18n/account-deletion.en';
 import { accountDeletionId } from '../features/account-deletion/i18n/account-deletion.id';
 import { paymentMethodsEn } from '../features/payment-methods/i18n/payment-methods.en';
@@ -57,6 +59,7 @@ export const appResources = {
     accountDeletion: accountDeletionEn,
     customerDisplay: customerDisplayEn,
     devices: devicesEn,
+    itemImport: itemImportEn,
   },
   id: {
     common: commonId,
@@ -76,6 +79,7 @@ export const appResources = {
     accountDeletion: accountDeletionId,
     customerDisplay: customerDisplayId,
     devices: devicesId,
+    itemImport: itemImportId,
   },
 };
 

@@ -1,4 +1,5 @@
 import type { FlagName } from '@backoffice/contracts/flags';
+import { ITEM_IMPORT_PATH } from '../features/item-import/item-import-paths';
 import { TRANSACTIONS_PATH } from '../features/transactions/transaction-paths';
 
 /**
@@ -26,6 +27,8 @@ export const paths = {
   invoicePrint: (token: string) => `/v2/reports/invoices/print/${encodeURIComponent(token)}`,
   discounts: '/v2/library/discounts',
   brands: '/v2/library/brands',
+  /** Spreadsheet import of items, opened from the Item list (decision 0180). */
+  itemImport: ITEM_IMPORT_PATH,
   campaign: '/v2/customer-display/campaign',
   customerDisplaySettings: '/v2/customer-display/settings',
   /** The customer-facing display of one outlet (`?outlet=<id>`), decision 0091. */
