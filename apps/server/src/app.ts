@@ -47,6 +47,7 @@ import { filesModule } from './modules/files/files.module.js';
 import { billingModule } from './modules/billing/billing.module.js';
 import { recurringBillingModule } from './modules/billing/recurring-billing.module.js';
 import { exportsModule } from './modules/exports/exports.module.js';
+import { itemImportModule } from './modules/item-import/item-import.module.js';
 import { qrisModule } from './modules/qris/qris.module.js';
 import { deletionModule } from './modules/deletion/deletion.module.js';
 import { posModule } from './modules/pos/pos.module.js';
@@ -204,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(realtimeModule);
       await api.register(filesModule);
       await api.register(exportsModule);
+      await api.register(itemImportModule);
       await api.register(qrisModule);
       await api.register(billingModule);
       await api.register(recurringBillingModule);

@@ -15,6 +15,11 @@ export const exportFeatureNames = [
   'order-export-item-detail',
   'order-export-cancelled',
   'order-export-void',
+  /**
+   * The Item list's export: the catalogue as it is when the file is written, in the columns of the item import's
+   * template (decision 0180); the range is recorded but not read.
+   */
+  'items',
 ] as const;
 export type ExportFeatureName = (typeof exportFeatureNames)[number];
 /**

@@ -6,6 +6,7 @@ import { campaignEndpoints } from '@backoffice/contracts/campaigns';
 import { categoryEndpoints } from '@backoffice/contracts/categories';
 import { exportEndpoints } from '@backoffice/contracts/exports';
 import { fileEndpoints } from '@backoffice/contracts/files';
+import { itemImportEndpoints } from '@backoffice/contracts/item-import';
 import { invoiceEndpoints } from '@backoffice/contracts/invoices';
 import { itemEndpoints } from '@backoffice/contracts/items';
 import { posEndpoints } from '@backoffice/contracts/pos';
@@ -30,6 +31,7 @@ import { foreignExportRequest } from './exports.js';
 import { foreignCategoryRequest, foreignSalesTypeRequest } from './library.js';
 import { foreignFileRequest, foreignUploadRequest } from './files.js';
 import { foreignBulkItemsRequest, foreignItemRequest } from './items.js';
+import { foreignItemImportConfirm, foreignItemImportRequest } from './item-imports.js';
 import {
   foreignCancelledRequest,
   foreignInvoiceRequest,
@@ -100,6 +102,8 @@ export const foreignRequests: Readonly<Record<string, ForeignRequestProvider>> =
       [fileEndpoints.link, foreignFileRequest],
 
       [exportEndpoints.status, foreignExportRequest],
+      [itemImportEndpoints.get, foreignItemImportRequest],
+      [itemImportEndpoints.confirm, foreignItemImportConfirm],
 
       [posEndpoints.renameDevice, foreignDeviceRequest],
       [posEndpoints.revokeDevice, foreignDeviceRequest],

@@ -44,6 +44,13 @@ const lazyNamespaces: { [N in LazyNamespace]: () => Promise<Tables<N>> } = {
     ]);
     return { en: en.discountsEn, id: id.discountsId };
   },
+  itemImport: async () => {
+    const [en, id] = await Promise.all([
+      import('../features/item-import/i18n/item-import.en'),
+      import('../features/item-import/i18n/item-import.id'),
+    ]);
+    return { en: en.itemImportEn, id: id.itemImportId };
+  },
   invoicePrint: async () => {
     const [en, id] = await Promise.all([
       import('../features/invoice-print/i18n/invoice-print.en'),

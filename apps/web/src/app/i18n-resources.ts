@@ -24,6 +24,8 @@ import { bundlesEn } from '../features/bundle-packages/i18n/bundles.en';
 import { bundlesId } from '../features/bundle-packages/i18n/bundles.id';
 import { discountsEn } from '../features/discounts/i18n/discounts.en';
 import { discountsId } from '../features/discounts/i18n/discounts.id';
+import { itemImportEn } from '../features/item-import/i18n/item-import.en';
+import { itemImportId } from '../features/item-import/i18n/item-import.id';
 import { accountDeletionEn } from '../features/account-deletion/i18n/account-deletion.en';
 import { accountDeletionId } from '../features/account-deletion/i18n/account-deletion.id';
 import { paymentMethodsEn } from '../features/payment-methods/i18n/payment-methods.en';
@@ -69,6 +71,7 @@ export const appResources = {
     accountDeletion: accountDeletionEn,
     customerDisplay: customerDisplayEn,
     devices: devicesEn,
+    itemImport: itemImportEn,
   },
   id: {
     common: commonId,
@@ -92,6 +95,7 @@ export const appResources = {
     accountDeletion: accountDeletionId,
     customerDisplay: customerDisplayId,
     devices: devicesId,
+    itemImport: itemImportId,
   },
 };
 

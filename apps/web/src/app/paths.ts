@@ -1,4 +1,5 @@
 import type { FlagName } from '@backoffice/contracts/flags';
+import { ITEM_IMPORT_PATH } from '../features/item-import/item-import-paths';
 import { TRANSACTIONS_PATH } from '../features/transactions/transaction-paths';
 
 /**
@@ -30,6 +31,8 @@ export const paths = {
   salesTypes: '/v2/library/sales_type',
   items: '/v2/library/list',
   bundlePackages: '/v2/library/bundle-package',
+  /** Spreadsheet import of items, opened from the Item list (decision 0180). */
+  itemImport: ITEM_IMPORT_PATH,
   campaign: '/v2/customer-display/campaign',
   customerDisplaySettings: '/v2/customer-display/settings',
   /** The customer-facing display of one outlet (`?outlet=<id>`), decision 0091. */

@@ -208,6 +208,19 @@ const dashboardRoute: RouteObject = {
   },
 };
 
+const itemImportRoute: RouteObject = {
+  path: paths.itemImport,
+  lazy: async () => {
+    const [page, skeleton] = await Promise.all([
+      import('../features/item-import/routes/item-import-page'),
+      import('../features/item-import/routes/item-import-skeleton'),
+      loadNamespace('itemImport'),
+    ]);
+    const handle: RouteHandle = { Skeleton: skeleton.ItemImportSkeleton };
+    return { Component: page.ItemImportPage, handle };
+  },
+};
+
 const brandsRoute: RouteObject = {
   path: paths.brands,
   loader: () => {
@@ -409,6 +422,7 @@ export const routes: RouteObject[] = [
           salesTypesRoute,
           itemsRoute,
           bundlePackagesRoute,
+          itemImportRoute,
           paymentMethodsRoute,
           billingRoute,
           billingRecurringRoute,

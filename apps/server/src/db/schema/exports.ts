@@ -45,7 +45,7 @@ export const exportRequests = pgTable(
     check('export_requests_status_ck', sql`${t.status} in ('IN_PROGRESS', 'SUCCESS', 'FAILURE')`),
     check(
       'export_requests_feature_ck',
-      sql`${t.featureName} in ('order-export-transaction', 'order-export-item-detail', 'order-export-cancelled', 'order-export-void', 'account-data-bundle')`,
+      sql`${t.featureName} in ('order-export-transaction', 'order-export-item-detail', 'order-export-cancelled', 'order-export-void', 'items', 'account-data-bundle')`,
     ),
     check('export_requests_format_ck', sql`${t.format} in ('xlsx', 'csv')`),
   ],

@@ -20,3 +20,4 @@ export * from './pos.js';
 export * from './recurring-billing.js';
 export * from './routing.js';
 export * from './catalogue-changes.js';
+export * from './item-imports.js';

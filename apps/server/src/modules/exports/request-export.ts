@@ -3,6 +3,7 @@ import type { createExportBodySchema, ExportStatusResponse } from '@backoffice/c
 import type { Database } from '../../db/database.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import type { JobSender } from '../../platform/jobs/job-queue.js';
+import { AppError } from '../../platform/errors/app-error.js';
 import { resolveOutletScope } from '../../sales/transaction-scope.js';
 import { insertExportRequest } from './export-requests.repository.js';
 
@@ -21,6 +22,11 @@ export async function requestExport(
   caller: Caller,
   body: z.output<typeof createExportBodySchema>,
 ): Promise<ExportStatusResponse> {
+  // The Item list's export is the catalogue: it needs the Item list's permission beside the exports' own
+  // (docs/spec-notes.md "Item import and export").
+  if (body.feature_name === 'items' && !caller.permissions.has('library.items')) {
+    throw AppError.platform('FORBIDDEN');
+  }
   const outletId = body.additional.outlet_id;
   const { outlets } = resolveOutletScope(caller, outletId === null ? undefined : [outletId]);
   return db.transaction(async (tx) => {

@@ -26,6 +26,7 @@ import { transactionExportSheet } from './transaction-export-sheet.js';
 import { itemExportSheet } from './item-export-sheet.js';
 import { cancelledExportSheet } from './cancelled-export-sheet.js';
 import { voidExportSheet } from './void-export-sheet.js';
+import { itemListExportSheet } from './item-list-export-sheet.js';
 import { localTimeAfter } from '../../domain/calendar-text.js';
 import { DATA_BUNDLE_FEATURE, type DataBundleFormat } from '@backoffice/contracts/account-deletion';
 import { writeDataBundle } from './write-data-bundle.js';
@@ -67,6 +68,7 @@ const SHEETS: Record<
   'order-export-item-detail': (db, scope, writer) => writeSheet(itemExportSheet(db, scope), writer),
   'order-export-cancelled': (db, scope, writer) => writeSheet(cancelledExportSheet(db, scope), writer),
   'order-export-void': (db, scope, writer) => writeSheet(voidExportSheet(db, scope), writer),
+  items: (db, scope, writer) => writeSheet(itemListExportSheet(db, scope), writer),
 };
 
 const FILE_KIND: Record<ExportFeatureName, string> = {
@@ -74,12 +76,15 @@ const FILE_KIND: Record<ExportFeatureName, string> = {
   'order-export-item-detail': 'item-details',
   'order-export-cancelled': 'cancelled-transactions',
   'order-export-void': 'void-items',
+  items: 'items',
 };
 
 function fileNameOf(request: ExportRequestRow): string {
   if (request.featureName === DATA_BUNDLE_FEATURE) return `data_${request.endTime.slice(0, 10)}.zip`;
   const kind = FILE_KIND[request.featureName as ExportFeatureName];
   const day = (value: string) => value.slice(0, 10);
+  // The catalogue has no range: its file is named by the day it was asked for.
+  if (request.featureName === 'items') return `${kind}_${day(request.endTime)}.${request.format}`;
   return `${kind}_${day(request.startTime)}_${day(request.endTime)}.${request.format}`;
 }
 

@@ -111,7 +111,13 @@ export const backOfficePermissions = [
     subMenu: 'list',
     subMenuName: 'Item List',
     level: 3,
-    urls: ['/library/list', '/v2/library/list', '/api/v1/items*', '/api/v3/items*'],
+    urls: [
+      '/library/list',
+      '/v2/library/list',
+      '/v2/library/list/import*',
+      '/api/v1/items*',
+      '/api/v3/items*',
+    ],
   }),
   permissionEntry(bo, library, {
     id: 31,

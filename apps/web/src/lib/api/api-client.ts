@@ -12,6 +12,8 @@ export interface ApiRequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** A file sent as the body itself, as plain bytes (a spreadsheet to import), instead of JSON. */
+  file?: Blob;
   /** Calls made before sign-in (sign-in itself, the code flow) carry no token. */
   auth?: boolean;
   /** The contract's response schema: a response that does not match is an error, not a half-drawn screen. */
@@ -44,12 +46,13 @@ async function send(
     'accept-language': readLanguage(),
   };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.file !== undefined) headers['content-type'] = 'application/octet-stream';
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
   try {
     return await fetch(url, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
   } catch (error) {
@@ -93,6 +96,16 @@ export async function apiBlob(
   options: Pick<ApiRequestOptions<unknown>, 'query' | 'signal'> = {},
 ): Promise<Blob> {
   return (await sendWithSession(path, options)).blob();
+}
+
+/** A file the API answers with its name (Content-Disposition), fetched with the session. */
+export async function apiDownload(
+  path: string,
+  options: Pick<ApiRequestOptions<unknown>, 'query' | 'signal'> = {},
+): Promise<{ blob: Blob; fileName: string | undefined }> {
+  const response = await sendWithSession(path, options);
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  return { blob: await response.blob(), fileName };
 }
 
 /**

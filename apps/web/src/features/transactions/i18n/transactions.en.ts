@@ -97,6 +97,7 @@ export const transactionsEn = {
       'order-export-item-detail': 'Item Details',
       'order-export-cancelled': 'Cancelled transactions',
       'order-export-void': 'Void items',
+      items: 'Item list',
     },
   },
 };

@@ -94,6 +94,7 @@ export const transactionsId: Translations<typeof transactionsEn> = {
       'order-export-item-detail': 'Detail Item',
       'order-export-cancelled': 'Transaksi batal',
       'order-export-void': 'Item void',
+      items: 'Daftar item',
     },
   },
 };

@@ -1,0 +1,80 @@
+import { itemImportMessages } from '@backoffice/contracts/item-import';
+
+type MessageName = keyof typeof itemImportMessages;
+
+export const itemImportEn = {
+  section: 'Library',
+  title: 'Import items',
+  backToList: 'Item list',
+  template: {
+    heading: '1. Download the template',
+    help: 'Fill in one row per item, or one row per variant. Items are matched by name: a name already in your library updates that item.',
+    xlsx: 'Template (XLSX)',
+    csv: 'Template (CSV)',
+    failed: 'The template could not be downloaded.',
+  },
+  upload: {
+    heading: '2. Upload your file',
+    help: 'XLSX or CSV, at most 10 MB and 10,000 rows. Nothing is saved until you confirm.',
+    choose: 'Choose file',
+    reading: 'Reading {{name}}…',
+    tooLarge: 'The file is larger than 10 MB.',
+    wrongType: 'Choose an XLSX or CSV file.',
+  },
+  empty: {
+    title: 'No file yet',
+    description: 'Download the template, fill in your items and upload it here to see a preview.',
+  },
+  preview: {
+    heading: '3. Check and confirm',
+    file: 'File: {{name}}',
+    rows_one: '{{count}} row read',
+    rows_other: '{{count}} rows read',
+    newItems_one: '{{count}} new item',
+    newItems_other: '{{count}} new items',
+    updatedItems_one: '{{count}} item updated',
+    updatedItems_other: '{{count}} items updated',
+    newCategories_one: '{{count}} new category',
+    newCategories_other: '{{count}} new categories',
+    refused_one: '{{count}} row refused',
+    refused_other: '{{count}} rows refused',
+    refusedHelp:
+      'Nothing is imported while a row is refused. Fix these rows in your file and upload it again.',
+    moreProblems: 'Only the first {{count}} problems are listed.',
+    ready: 'Every row can be imported.',
+    tableLabel: 'Refused rows',
+    row: 'Row',
+    column: 'Column',
+    reason: 'Reason',
+    wholeFile: 'File',
+    confirm: 'Import {{count}} rows',
+    another: 'Upload another file',
+  },
+  columns: {
+    item_name: 'Item name',
+    variant_name: 'Variant name',
+    category: 'Category',
+    sku: 'SKU',
+    price: 'Price',
+    cost: 'Cost price',
+    outlets: 'Outlets',
+    track_stock: 'Track stock',
+    stock: 'Stock',
+    low_stock_level: 'Low stock level',
+  },
+  run: {
+    importing: 'Importing… {{done}} of {{total}} rows',
+    queued: 'Waiting to start…',
+    successTitle: 'Import finished',
+    success: '{{created}} new items, {{updated}} items updated.',
+    failedTitle: 'Import failed',
+    statusError: 'The progress of the import could not be loaded.',
+    toList: 'Go to the item list',
+    again: 'Import another file',
+  },
+  failure: {
+    upload: 'The file could not be uploaded.',
+  },
+  /** Contract messages by key (`itemImport.<name>` → `validation.<name>`), the contract's English verbatim. */
+  validation: { ...itemImportMessages } as Record<MessageName, string>,
+};
