@@ -15,6 +15,8 @@ import { devMailboxModule } from './modules/dev-mailbox/dev-mailbox.module.js';
 import { brandsModule } from './modules/brands/brands.module.js';
 import { campaignsModule } from './modules/campaigns/campaigns.module.js';
 import { discountsModule } from './modules/discounts/discounts.module.js';
+import { gratuitiesModule } from './modules/gratuities/gratuities.module.js';
+import { taxesModule } from './modules/taxes/taxes.module.js';
 import { transactionsModule } from './modules/transactions/transactions.module.js';
 import { refundsModule } from './modules/refunds/refunds.module.js';
 import { receiptsModule } from './modules/receipts/receipts.module.js';
@@ -184,6 +186,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountModule);
       await api.register(flagsModule, { flagDefinitions });
       await api.register(discountsModule);
+      await api.register(taxesModule);
+      await api.register(gratuitiesModule);
       await api.register(campaignsModule);
       await api.register(brandsModule);
       await api.register(businessModule);

@@ -4,11 +4,13 @@ import { businessEndpoints } from '@backoffice/contracts/business';
 import { campaignEndpoints } from '@backoffice/contracts/campaigns';
 import { exportEndpoints } from '@backoffice/contracts/exports';
 import { fileEndpoints } from '@backoffice/contracts/files';
+import { gratuityEndpoints } from '@backoffice/contracts/gratuities';
 import { invoiceEndpoints } from '@backoffice/contracts/invoices';
 import { posEndpoints } from '@backoffice/contracts/pos';
 import { receiptEndpoints } from '@backoffice/contracts/receipts';
 import { recurringEndpoints } from '@backoffice/contracts/recurring-billing';
 import { refundEndpoints } from '@backoffice/contracts/refunds';
+import { taxEndpoints } from '@backoffice/contracts/taxes';
 import { transactionEndpoints } from '@backoffice/contracts/transactions';
 import { routeKey, type ForeignRequestProvider } from '../route-sweep.js';
 import {
@@ -30,6 +32,7 @@ import {
 } from './orders.js';
 import { foreignBusinessRequest, foreignOutletBillingRequest, foreignOutletInPath } from './outlets.js';
 import { foreignReceiptRequest, foreignRefundRequest } from './receipts.js';
+import { foreignGratuityRequest, foreignTaxRequest } from './taxes.js';
 
 const instantDay = { startDate: '2024-01-01T00:00:00+07:00', endDate: '2024-01-01T23:59:59+07:00' };
 const localDay = { start_time: '2024-01-01T00:00:00', end_time: '2024-01-01T23:59:59' };
@@ -58,6 +61,13 @@ export const foreignRequests: Readonly<Record<string, ForeignRequestProvider>> =
       [brandEndpoints.deletePrincipal, foreignPrincipalRequest],
       [brandEndpoints.bulkDelete, foreignBulkRequest],
       [brandEndpoints.bulkMove, foreignBulkRequest],
+
+      [taxEndpoints.get, foreignTaxRequest],
+      [taxEndpoints.update, foreignTaxRequest],
+      [taxEndpoints.delete, foreignTaxRequest],
+      [gratuityEndpoints.get, foreignGratuityRequest],
+      [gratuityEndpoints.update, foreignGratuityRequest],
+      [gratuityEndpoints.delete, foreignGratuityRequest],
 
       [campaignEndpoints.update, foreignCampaignRequest],
       [campaignEndpoints.delete, foreignCampaignRequest],

@@ -16,6 +16,10 @@ import { devMailboxEn } from '../features/dev-mailbox/i18n/dev-mailbox.en';
 import { devMailboxId } from '../features/dev-mailbox/i18n/dev-mailbox.id';
 import { discountsEn } from '../features/discounts/i18n/discounts.en';
 import { discountsId } from '../features/discounts/i18n/discounts.id';
+import { gratuitiesEn } from '../features/gratuities/i18n/gratuities.en';
+import { gratuitiesId } from '../features/gratuities/i18n/gratuities.id';
+import { taxesEn } from '../features/taxes/i18n/taxes.en';
+import { taxesId } from '../features/taxes/i18n/taxes.id';
 import { accountDeletionEn } from '../features/account-deletion/i18n/account-deletion.en';
 import { accountDeletionId } from '../features/account-deletion/i18n/account-deletion.id';
 import { paymentMethodsEn } from '../features/payment-methods/i18n/payment-methods.en';
@@ -46,6 +50,8 @@ export const appResources = {
     dashboard: dashboardEn,
     devMailbox: devMailboxEn,
     discounts: discountsEn,
+    taxes: taxesEn,
+    gratuities: gratuitiesEn,
     invoicePrint: invoicePrintEn,
     transactions: transactionsEn,
     transactionDetail: transactionDetailEn,
@@ -65,6 +71,8 @@ export const appResources = {
     dashboard: dashboardId,
     devMailbox: devMailboxId,
     discounts: discountsId,
+    taxes: taxesId,
+    gratuities: gratuitiesId,
     invoicePrint: invoicePrintId,
     transactions: transactionsId,
     transactionDetail: transactionDetailId,

@@ -26,6 +26,8 @@ export const paths = {
   invoicePrint: (token: string) => `/v2/reports/invoices/print/${encodeURIComponent(token)}`,
   discounts: '/v2/library/discounts',
   brands: '/v2/library/brands',
+  taxes: '/v2/library/taxes',
+  gratuity: '/v2/library/gratuity',
   campaign: '/v2/customer-display/campaign',
   customerDisplaySettings: '/v2/customer-display/settings',
   /** The customer-facing display of one outlet (`?outlet=<id>`), decision 0091. */
@@ -50,6 +52,8 @@ export const v2Screens: readonly V2Screen[] = [
   { path: paths.transactions, old: '/reports/transactions', flag: 'transactions-v2' },
   { path: paths.discounts, old: '/library/discounts' },
   { path: paths.brands, old: '/library/brands', flag: 'principal-brands' },
+  { path: paths.taxes, old: '/library/taxes' },
+  { path: paths.gratuity, old: '/library/gratuity' },
   { path: paths.campaign, old: '/customer-display/campaign' },
   { path: paths.customerDisplaySettings, old: '/customer-display/settings' },
   { path: paths.billing, old: '/settings/billing' },
