@@ -2,7 +2,7 @@ import type { Translations } from '../../../lib/i18n/translations';
 import type { gratuitiesEn } from './gratuities.en';
 
 export const gratuitiesId: Translations<typeof gratuitiesEn> = {
-  section: 'Library',
+  section: 'Pustaka',
   title: 'Biaya Layanan',
   create: 'Buat Biaya Layanan',
   filter: {

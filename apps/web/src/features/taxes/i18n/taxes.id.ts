@@ -2,7 +2,7 @@ import type { Translations } from '../../../lib/i18n/translations';
 import type { taxesEn } from './taxes.en';
 
 export const taxesId: Translations<typeof taxesEn> = {
-  section: 'Library',
+  section: 'Pustaka',
   title: 'Pajak',
   create: 'Buat Pajak',
   filter: {
