@@ -20,6 +20,8 @@ import { categoriesModule } from './modules/categories/categories.module.js';
 import { salesTypesModule } from './modules/sales-types/sales-types.module.js';
 import { itemsModule } from './modules/items/items.module.js';
 import { promosModule } from './modules/promos/promos.module.js';
+import { gratuitiesModule } from './modules/gratuities/gratuities.module.js';
+import { taxesModule } from './modules/taxes/taxes.module.js';
 import { transactionsModule } from './modules/transactions/transactions.module.js';
 import { refundsModule } from './modules/refunds/refunds.module.js';
 import { receiptsModule } from './modules/receipts/receipts.module.js';
@@ -190,6 +192,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(accountModule);
       await api.register(flagsModule, { flagDefinitions });
       await api.register(discountsModule);
+      await api.register(taxesModule);
+      await api.register(gratuitiesModule);
       await api.register(campaignsModule);
       await api.register(brandsModule);
       await api.register(categoriesModule);

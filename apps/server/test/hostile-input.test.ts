@@ -20,6 +20,8 @@ describe('hostile input on every route', () => {
         'GET /api/inventory/v4/discounts',
         'PUT /api/library/v1/bundle-packages/:id',
         'PUT /api/promo/v1/promos/:id',
+        'PUT /api/v1/taxes/:id',
+        'PUT /api/v1/gratuities/:id',
       ]),
     );
     expect(result.sent).toBeGreaterThan(200);

@@ -55,8 +55,10 @@ export const posDeviceListSchema = z.object({ devices: z.array(posDeviceSchema) 
 //   item.gross_amount = (unit_price + Σ modifiers.price) × quantity;  item.discount_amount = Σ item.discounts
 //   subtotal = Σ items.gross_amount;  promo_total = Σ promos.reward_amount
 //   discount_total = Σ items.discount_amount + Σ discounts.amount + promo_total + redeem_amount
-//   net_sales = subtotal − discount_total;  gratuity_total = Σ gratuities;  tax_total = Σ taxes
+//   net_sales = subtotal − discount_total;  gratuity_total = Σ gratuities;  tax_total = Σ taxes added to the price
 //   total = net_sales + gratuity_total + tax_total + rounding_amount;  completed: Σ payments.amount = total
+// A tax included in the price (`is_included`) is already inside net_sales (and the gratuity when it is taxed): it is
+// carried for the reports but is neither in tax_total nor in total (decision 0155).
 
 const amount = rupiahSchema.min(0, 'Must not be negative.');
 const optionalId = idSchema.nullable().optional();
@@ -104,6 +106,9 @@ const chargeLine = z.object({
   percentage,
   amount,
 });
+
+/** A tax line: added to the price (the default), or included in it — then the part of the taxed base that is tax. */
+const taxLine = chargeLine.extend({ is_included: z.boolean().optional() });
 
 export const posOrderDiscountSchema = z.object({
   discount_id: optionalId,
@@ -210,7 +215,7 @@ export const posOrderSchema = z.object({
   discounts: z.array(posOrderDiscountSchema).max(20).optional(),
   promos: z.array(posPromoSchema).max(20).optional(),
   gratuities: z.array(chargeLine).max(10).optional(),
-  taxes: z.array(chargeLine).max(10).optional(),
+  taxes: z.array(taxLine).max(10).optional(),
   include_gratuity_tax: z.boolean().optional(),
   subtotal: amount,
   discount_total: amount,

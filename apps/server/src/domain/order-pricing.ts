@@ -1,4 +1,4 @@
-import { allocate, percentOf, type RoundingMode, roundTo } from './rounding.js';
+import { allocate, includedPartOf, percentOf, type RoundingMode, roundTo } from './rounding.js';
 
 /** Percentages are whole or decimal percent (10 = 10 %); cash values are integer Rupiah. */
 export interface Deduction {
@@ -28,6 +28,11 @@ export interface PricingInput {
   redemption: Deduction | null;
   gratuityPercentage: number | null;
   taxPercentage: number | null;
+  /**
+   * A tax included in the price (`taxes.is_included`): the line amounts already hold it, so it is the part of the
+   * taxed base that is tax and adds nothing to the bill (decision 0155). Absent or null: none.
+   */
+  includedTaxPercentage?: number | null;
   /** The business setting: tax is charged on the service charge too. */
   includeGratuityTax: boolean;
   rounding: { multiple: number; mode: RoundingMode } | null;
@@ -44,6 +49,11 @@ export interface PricedLine {
   net: number;
   gratuityShare: number;
   taxShare: number;
+  /**
+   * This line's share of the included tax: part of its net, not added to it. Always set by `shareOutBill`; optional
+   * so that lines built by hand before included taxes existed still type.
+   */
+  includedTaxShare?: number;
 }
 
 export interface PricedOrder {
@@ -56,7 +66,10 @@ export interface PricedOrder {
   promoTotal: number;
   redeemAmount: number;
   gratuityTotal: number;
+  /** The taxes added on top of net sales (and the service charge when it is taxed): part of the total. */
   taxTotal: number;
+  /** The tax included in the prices: already inside net sales (and the service charge), so not in the total. */
+  includedTaxTotal: number;
   roundingAmount: number;
   netSales: number;
   grossSales: number;
@@ -102,6 +115,8 @@ export interface BillAmounts {
   redeemAmount: number;
   gratuityTotal: number;
   taxTotal: number;
+  /** The included tax, shared out like the added one; absent = none. */
+  includedTaxTotal?: number;
 }
 
 /**
@@ -117,6 +132,7 @@ export function shareOutBill(lines: readonly LineBeforeBill[], bill: BillAmounts
   const nets = afterLine.map((a, i) => a - (orderShares[i] ?? 0) - (redeemShares[i] ?? 0));
   const gratuityShares = allocate(bill.gratuityTotal, nets);
   const taxShares = allocate(bill.taxTotal, nets);
+  const includedTaxShares = allocate(bill.includedTaxTotal ?? 0, nets);
   return lines.map((l, i) => ({
     gross: l.gross,
     itemDiscount: l.itemDiscount,
@@ -126,6 +142,7 @@ export function shareOutBill(lines: readonly LineBeforeBill[], bill: BillAmounts
     net: nets[i] ?? 0,
     gratuityShare: gratuityShares[i] ?? 0,
     taxShare: taxShares[i] ?? 0,
+    includedTaxShare: includedTaxShares[i] ?? 0,
   }));
 }
 
@@ -134,7 +151,9 @@ export function shareOutBill(lines: readonly LineBeforeBill[], bill: BillAmounts
  * bill discounts and cart promos, then the loyalty redemption — all before gratuity and tax, which are charged on
  * what is left (net sales); cash rounding comes last. Every rounding happens once, on an amount, so
  *   net = subtotal − discountTotal,  totalCollected = net + gratuity + tax + rounding
- * hold exactly; per-line shares are split by largest remainder so they add up to the bill's figures.
+ * hold exactly; per-line shares are split by largest remainder so they add up to the bill's figures. A tax included
+ * in the price is taken out of the same taxed base as an added one (base × rate / (100 + rate)) and changes no
+ * other figure (decision 0155).
  */
 export function priceOrder(input: PricingInput): PricedOrder {
   const lines = input.lines.map((line) => {
@@ -156,6 +175,9 @@ export function priceOrder(input: PricingInput): PricedOrder {
   const gratuityTotal = input.gratuityPercentage ? percentOf(netSales, input.gratuityPercentage) : 0;
   const taxBase = netSales + (input.includeGratuityTax ? gratuityTotal : 0);
   const taxTotal = input.taxPercentage ? percentOf(taxBase, input.taxPercentage) : 0;
+  const includedTaxTotal = input.includedTaxPercentage
+    ? includedPartOf(taxBase, input.includedTaxPercentage)
+    : 0;
   const beforeRounding = netSales + gratuityTotal + taxTotal;
   const roundingAmount = input.rounding
     ? roundTo(beforeRounding, input.rounding.multiple, input.rounding.mode) - beforeRounding
@@ -167,6 +189,7 @@ export function priceOrder(input: PricingInput): PricedOrder {
       redeemAmount,
       gratuityTotal,
       taxTotal,
+      includedTaxTotal,
     }),
     orderDiscountAmounts,
     cartPromoAmounts,
@@ -176,6 +199,7 @@ export function priceOrder(input: PricingInput): PricedOrder {
     redeemAmount,
     gratuityTotal,
     taxTotal,
+    includedTaxTotal,
     roundingAmount,
     netSales,
     grossSales: subtotal,

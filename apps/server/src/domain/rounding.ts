@@ -17,6 +17,19 @@ export function percentOf(amount: number, percentage: number): number {
 }
 
 /**
+ * The part of `amount` that is a tax of `percentage` % included in it: amount × p / (100 + p), rounded to the
+ * nearest Rupiah, half-way up (decision 0155). Computed on whole hundredths of a per cent in exact integers, so a
+ * rate with two decimals (10.5) gives the same Rupiah on every machine. `amount` is not negative.
+ */
+export function includedPartOf(amount: number, percentage: number): number {
+  const rate = BigInt(Math.round(percentage * 100));
+  if (rate === 0n || amount <= 0) return 0;
+  const numerator = BigInt(amount) * rate;
+  const denominator = 10_000n + rate;
+  return Number((2n * numerator + denominator) / (2n * denominator));
+}
+
+/**
  * Splits `total` into integer parts proportional to `weights` that add up to `total` exactly (largest remainder;
  * ties go to the earlier part). With no positive weight, the first part takes everything.
  */

@@ -6,6 +6,8 @@ export interface StoredOrderTotals {
   redeemAmount: number;
   gratuityTotal: number;
   taxTotal: number;
+  /** The tax included in the prices (decision 0155); absent = none. */
+  includedTaxTotal?: number;
   roundingAmount: number;
   netSales: number;
   grossSales: number;
@@ -39,6 +41,7 @@ export function pricedFromStored(order: StoredOrderTotals, stored: readonly Stor
       redeemAmount: order.redeemAmount,
       gratuityTotal: order.gratuityTotal,
       taxTotal: order.taxTotal,
+      includedTaxTotal: order.includedTaxTotal ?? 0,
     },
   );
   return {
@@ -51,6 +54,7 @@ export function pricedFromStored(order: StoredOrderTotals, stored: readonly Stor
     redeemAmount: order.redeemAmount,
     gratuityTotal: order.gratuityTotal,
     taxTotal: order.taxTotal,
+    includedTaxTotal: order.includedTaxTotal ?? 0,
     roundingAmount: order.roundingAmount,
     netSales: order.netSales,
     grossSales: order.grossSales,

@@ -121,11 +121,18 @@ export async function listOrderPromos(db: Queryable, business: Business, orderId
     .orderBy(asc(orderPromos.id));
 }
 
+/** The taxes added to the order's total; one included in the price is inside its lines already (decision 0155). */
 export async function listOrderTaxes(db: Queryable, business: Business, orderId: number) {
   return db
     .select()
     .from(orderTaxes)
-    .where(and(inBusiness(orderTaxes.businessId, business), eq(orderTaxes.orderId, orderId)))
+    .where(
+      and(
+        inBusiness(orderTaxes.businessId, business),
+        eq(orderTaxes.orderId, orderId),
+        eq(orderTaxes.isIncluded, false),
+      ),
+    )
     .orderBy(asc(orderTaxes.id));
 }
 

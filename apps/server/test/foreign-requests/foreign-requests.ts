@@ -7,6 +7,7 @@ import { categoryEndpoints } from '@backoffice/contracts/categories';
 import { exportEndpoints } from '@backoffice/contracts/exports';
 import { fileEndpoints } from '@backoffice/contracts/files';
 import { itemImportEndpoints } from '@backoffice/contracts/item-import';
+import { gratuityEndpoints } from '@backoffice/contracts/gratuities';
 import { invoiceEndpoints } from '@backoffice/contracts/invoices';
 import { itemEndpoints } from '@backoffice/contracts/items';
 import { posEndpoints } from '@backoffice/contracts/pos';
@@ -15,6 +16,7 @@ import { receiptEndpoints } from '@backoffice/contracts/receipts';
 import { recurringEndpoints } from '@backoffice/contracts/recurring-billing';
 import { refundEndpoints } from '@backoffice/contracts/refunds';
 import { salesTypeEndpoints } from '@backoffice/contracts/sales-types';
+import { taxEndpoints } from '@backoffice/contracts/taxes';
 import { transactionEndpoints } from '@backoffice/contracts/transactions';
 import { routeKey, type ForeignRequestProvider } from '../route-sweep.js';
 import {
@@ -41,6 +43,7 @@ import {
 import { foreignBusinessRequest, foreignOutletBillingRequest, foreignOutletInPath } from './outlets.js';
 import { foreignPromoRequest } from './promos.js';
 import { foreignReceiptRequest, foreignRefundRequest } from './receipts.js';
+import { foreignGratuityRequest, foreignTaxRequest } from './taxes.js';
 
 const instantDay = { startDate: '2024-01-01T00:00:00+07:00', endDate: '2024-01-01T23:59:59+07:00' };
 const localDay = { start_time: '2024-01-01T00:00:00', end_time: '2024-01-01T23:59:59' };
@@ -92,6 +95,12 @@ export const foreignRequests: Readonly<Record<string, ForeignRequestProvider>> =
       [promoEndpoints.get, foreignPromoRequest],
       [promoEndpoints.update, foreignPromoRequest],
       [promoEndpoints.delete, foreignPromoRequest],
+      [taxEndpoints.get, foreignTaxRequest],
+      [taxEndpoints.update, foreignTaxRequest],
+      [taxEndpoints.delete, foreignTaxRequest],
+      [gratuityEndpoints.get, foreignGratuityRequest],
+      [gratuityEndpoints.update, foreignGratuityRequest],
+      [gratuityEndpoints.delete, foreignGratuityRequest],
 
       [campaignEndpoints.update, foreignCampaignRequest],
       [campaignEndpoints.delete, foreignCampaignRequest],

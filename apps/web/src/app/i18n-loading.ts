@@ -51,6 +51,20 @@ const lazyNamespaces: { [N in LazyNamespace]: () => Promise<Tables<N>> } = {
     ]);
     return { en: en.itemImportEn, id: id.itemImportId };
   },
+  taxes: async () => {
+    const [en, id] = await Promise.all([
+      import('../features/taxes/i18n/taxes.en'),
+      import('../features/taxes/i18n/taxes.id'),
+    ]);
+    return { en: en.taxesEn, id: id.taxesId };
+  },
+  gratuities: async () => {
+    const [en, id] = await Promise.all([
+      import('../features/gratuities/i18n/gratuities.en'),
+      import('../features/gratuities/i18n/gratuities.id'),
+    ]);
+    return { en: en.gratuitiesEn, id: id.gratuitiesId };
+  },
   invoicePrint: async () => {
     const [en, id] = await Promise.all([
       import('../features/invoice-print/i18n/invoice-print.en'),

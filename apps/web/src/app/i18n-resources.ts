@@ -26,6 +26,10 @@ import { discountsEn } from '../features/discounts/i18n/discounts.en';
 import { discountsId } from '../features/discounts/i18n/discounts.id';
 import { itemImportEn } from '../features/item-import/i18n/item-import.en';
 import { itemImportId } from '../features/item-import/i18n/item-import.id';
+import { gratuitiesEn } from '../features/gratuities/i18n/gratuities.en';
+import { gratuitiesId } from '../features/gratuities/i18n/gratuities.id';
+import { taxesEn } from '../features/taxes/i18n/taxes.en';
+import { taxesId } from '../features/taxes/i18n/taxes.id';
 import { accountDeletionEn } from '../features/account-deletion/i18n/account-deletion.en';
 import { accountDeletionId } from '../features/account-deletion/i18n/account-deletion.id';
 import { paymentMethodsEn } from '../features/payment-methods/i18n/payment-methods.en';
@@ -57,6 +61,8 @@ export const appResources = {
     devMailbox: devMailboxEn,
     discounts: discountsEn,
     bundles: bundlesEn,
+    taxes: taxesEn,
+    gratuities: gratuitiesEn,
     invoicePrint: invoicePrintEn,
     transactions: transactionsEn,
     transactionDetail: transactionDetailEn,
@@ -81,6 +87,8 @@ export const appResources = {
     devMailbox: devMailboxId,
     discounts: discountsId,
     bundles: bundlesId,
+    taxes: taxesId,
+    gratuities: gratuitiesId,
     invoicePrint: invoicePrintId,
     transactions: transactionsId,
     transactionDetail: transactionDetailId,

@@ -33,6 +33,8 @@ export const paths = {
   bundlePackages: '/v2/library/bundle-package',
   /** Spreadsheet import of items, opened from the Item list (decision 0180). */
   itemImport: ITEM_IMPORT_PATH,
+  taxes: '/v2/library/taxes',
+  gratuity: '/v2/library/gratuity',
   campaign: '/v2/customer-display/campaign',
   customerDisplaySettings: '/v2/customer-display/settings',
   /** The customer-facing display of one outlet (`?outlet=<id>`), decision 0091. */
@@ -62,6 +64,8 @@ export const v2Screens: readonly V2Screen[] = [
   { path: paths.items, old: '/library/list' },
   // Not behind the bundle-package flag: that flag is the sidebar's red dot (docs/spec-notes.md, Bundle packages).
   { path: paths.bundlePackages, old: '/library/bundle-package' },
+  { path: paths.taxes, old: '/library/taxes' },
+  { path: paths.gratuity, old: '/library/gratuity' },
   { path: paths.campaign, old: '/customer-display/campaign' },
   { path: paths.customerDisplaySettings, old: '/customer-display/settings' },
   { path: paths.billing, old: '/settings/billing' },

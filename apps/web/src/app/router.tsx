@@ -166,6 +166,40 @@ const bundlePackagesRoute: RouteObject = {
   },
 };
 
+const taxesRoute: RouteObject = {
+  path: paths.taxes,
+  loader: () => {
+    return preload(async () => (await import('../features/taxes/routes/preload-taxes')).preloadTaxes);
+  },
+  lazy: async () => {
+    const [page, skeleton] = await Promise.all([
+      import('../features/taxes/routes/taxes-page'),
+      import('../features/taxes/routes/taxes-skeleton'),
+      loadNamespace('taxes'),
+    ]);
+    const handle: RouteHandle = { Skeleton: skeleton.TaxesSkeleton };
+    return { Component: page.TaxesPage, handle };
+  },
+};
+
+const gratuityRoute: RouteObject = {
+  path: paths.gratuity,
+  loader: () => {
+    return preload(
+      async () => (await import('../features/gratuities/routes/preload-gratuities')).preloadGratuities,
+    );
+  },
+  lazy: async () => {
+    const [page, skeleton] = await Promise.all([
+      import('../features/gratuities/routes/gratuities-page'),
+      import('../features/gratuities/routes/gratuities-skeleton'),
+      loadNamespace('gratuities'),
+    ]);
+    const handle: RouteHandle = { Skeleton: skeleton.GratuitiesSkeleton };
+    return { Component: page.GratuitiesPage, handle };
+  },
+};
+
 /**
  * One route for the whole screen: the page reads its tab and detail from the rest of the path (each tab and each
  * detail its own URL) and sends the bare path and unknown ones to the success tab.
@@ -416,6 +450,8 @@ export const routes: RouteObject[] = [
           // The spec's Summary leaves to /dashboard; in this edition that is the page above.
           { path: paths.oldDashboard, element: <Navigate to={paths.dashboard} replace /> },
           discountsRoute,
+          taxesRoute,
+          gratuityRoute,
           transactionsRoute,
           brandsRoute,
           categoriesRoute,

@@ -307,6 +307,11 @@ export const orderTaxes = pgTable(
     name: text('name').notNull(),
     percentage: numeric('percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     amount: money('amount').notNull().default(0),
+    /**
+     * Included in the price: the amount is the part of the order's net sales that was this tax, not added to its
+     * total, so it is not in `orders.tax_total` (decision 0155).
+     */
+    isIncluded: boolean('is_included').notNull().default(false),
   },
   (t) => [
     tenantPrimaryKey(t),

@@ -1,5 +1,6 @@
 import { type ParsedPosOrder, posOrderSchema } from '@backoffice/contracts/pos';
 import { createHash } from 'node:crypto';
+import { includedPartOf } from '../../domain/rounding.js';
 
 export interface OrderFieldError {
   field: string;
@@ -135,7 +136,25 @@ export function checkPosOrder(raw: unknown, context: { now: Date; outletId: numb
     sum((order.gratuities ?? []).map((g) => g.amount)),
     'sum of the gratuities',
   );
-  expect('tax_total', tax, sum((order.taxes ?? []).map((t) => t.amount)), 'sum of the taxes');
+  // A tax included in the price is inside net_sales already: only the added ones make tax_total (decision 0155).
+  const taxes = order.taxes ?? [];
+  expect(
+    'tax_total',
+    tax,
+    sum(taxes.filter((t) => !t.is_included).map((t) => t.amount)),
+    'sum of the taxes added to the price',
+  );
+  const taxedBase = order.net_sales + (order.include_gratuity_tax ? gratuity : 0);
+  taxes.forEach((t, i) => {
+    if (!t.is_included) return;
+    const most = includedPartOf(taxedBase, t.percentage);
+    if (t.amount > most) {
+      errors.push({
+        field: `taxes.${i}.amount`,
+        message: `Must not exceed ${most} (the part of what was taxed that a ${t.percentage}% included tax is), not ${t.amount}.`,
+      });
+    }
+  });
   expect(
     'total',
     order.total,

@@ -132,6 +132,7 @@ export function addChildren(
       name: t.name,
       percentage: t.percentage,
       amount: t.amount,
+      isIncluded: t.is_included ?? false,
     });
   }
   for (const g of order.gratuities ?? []) {

@@ -69,7 +69,14 @@ export async function listRefundCharges(db: Queryable, business: Business, order
     db
       .select({ id: orderTaxes.taxId, name: orderTaxes.name, amount: orderTaxes.amount })
       .from(orderTaxes)
-      .where(and(inBusiness(orderTaxes.businessId, business), eq(orderTaxes.orderId, orderId)))
+      // A refund gives back the added taxes; an included one goes back inside the lines (decision 0155).
+      .where(
+        and(
+          inBusiness(orderTaxes.businessId, business),
+          eq(orderTaxes.orderId, orderId),
+          eq(orderTaxes.isIncluded, false),
+        ),
+      )
       .orderBy(asc(orderTaxes.id)),
     db
       .select({ id: orderGratuities.gratuityId, name: orderGratuities.name, amount: orderGratuities.amount })

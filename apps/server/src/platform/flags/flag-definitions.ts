@@ -23,6 +23,8 @@ const redirectMap = {
   '/library/sales_type': '/v2/library/sales_type',
   '/library/list': '/v2/library/list',
   '/library/bundle-package': '/v2/library/bundle-package',
+  '/library/taxes': '/v2/library/taxes',
+  '/library/gratuity': '/v2/library/gratuity',
   '/reports/transactions': '/v2/reports/transactions',
   '/settings/customer-display': '/v2/customer-display/campaign',
   '/customer-display/campaign': '/v2/customer-display/campaign',

@@ -166,7 +166,7 @@ export const backOfficePermissions = [
     priorityRank: 35,
     subMenu: 'taxes',
     subMenuName: 'Taxes',
-    urls: ['/library/taxes', '/api/v1/taxes*'],
+    urls: ['/library/taxes', '/v2/library/taxes', '/api/v1/taxes*'],
   }),
   ownerOnly(bo, library, {
     id: 36,
@@ -174,7 +174,7 @@ export const backOfficePermissions = [
     priorityRank: 36,
     subMenu: 'gratuity',
     subMenuName: 'Gratuity',
-    urls: ['/library/gratuity', '/api/v1/gratuities*'],
+    urls: ['/library/gratuity', '/v2/library/gratuity', '/api/v1/gratuities*'],
   }),
   permissionEntry(bo, library, {
     id: 37,

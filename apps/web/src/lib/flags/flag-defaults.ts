@@ -7,6 +7,8 @@ export const DEFAULT_REDIRECT_MAP: Record<string, string> = {
   '/library/categories': '/v2/library/categories',
   '/library/sales_type': '/v2/library/sales_type',
   '/library/bundle-package': '/v2/library/bundle-package',
+  '/library/taxes': '/v2/library/taxes',
+  '/library/gratuity': '/v2/library/gratuity',
   '/reports/transactions': '/v2/reports/transactions',
   '/settings/customer-display': '/v2/customer-display/campaign',
   '/customer-display/campaign': '/v2/customer-display/campaign',

@@ -1,0 +1,1 @@
+ALTER TABLE "order_taxes" ADD COLUMN "is_included" boolean DEFAULT false NOT NULL;
