@@ -3,6 +3,7 @@ import { defineEndpoint } from './common/endpoint.js';
 import { idParamSchema, idSchema } from './common/ids.js';
 import { rupiahSchema } from './common/money.js';
 import { text } from './common/text.js';
+import { posCatalogueQuerySchema, posCatalogueSchema } from './pos-catalogue.js';
 
 /**
  * Cashier devices and the order ingestion API (issue 14, decisions 0070 and 0071). An owner, or a user holding the
@@ -199,6 +200,11 @@ export const posOrderSchema = z.object({
   /** Optional; when sent it must be the device's outlet. */
   outlet_id: idSchema.optional(),
   receipt_number: label(40),
+  /**
+   * The catalogue version the till sold from (`version` of its last catalogue answer). A line naming a variant the
+   * outlet no longer sells is taken when that variant's item changed after this version (decision 0177).
+   */
+  catalogue_version: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
   created_at: z.iso.datetime({ offset: true }),
   completed_at: z.iso.datetime({ offset: true }).nullable().optional(),
   cancelled_at: z.iso.datetime({ offset: true }).nullable().optional(),
@@ -334,55 +340,7 @@ export const posStoredOrderSchema = z.object({
 });
 export type PosStoredOrder = z.infer<typeof posStoredOrderSchema>;
 
-/** What a device sells at its outlet: the outlet's active items with their variants, and the checkout lists. */
-export const posCatalogueSchema = z.object({
-  outlet: z.object({ id: z.number().int(), name: z.string(), time_zone: z.string() }),
-  items: z.array(
-    z.object({
-      item_id: z.number().int(),
-      item_name: z.string(),
-      category_id: z.number().int().nullable(),
-      variants: z.array(
-        z.object({ variant_id: z.number().int(), name: z.string(), price: rupiahSchema, cost: rupiahSchema }),
-      ),
-    }),
-  ),
-  taxes: z.array(z.object({ id: z.number().int(), name: z.string(), percentage: z.number() })),
-  sales_types: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  payment_methods: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
-  staff_ids: z.array(z.number().int()),
-  /** Customers a cashier may attach to a bill (the most recent 200), each with its loyalty membership if any. */
-  customers: z.array(
-    z.object({
-      id: z.number().int(),
-      name: z.string(),
-      member: z
-        .object({ member_id: z.number().int(), member_since: z.string(), points_balance: z.number().int() })
-        .nullable(),
-    }),
-  ),
-  /** The business's active loyalty program: points per `earn_spend_amount` of net sales, and its rewards. */
-  loyalty: z
-    .object({
-      program_id: z.number().int(),
-      earn_spend_amount: rupiahSchema,
-      earn_points: z.number().int(),
-      rewards: z.array(
-        z.object({
-          id: z.number().int(),
-          name: z.string(),
-          redeem_points: z.number().int(),
-          discount_type: z.enum(['cash', 'percentage']),
-          /** Rupiah for cash, percent for percentage. */
-          discount_amount: z.number(),
-          max_discount_amount: rupiahSchema.nullable(),
-          min_purchase_amount: rupiahSchema,
-        }),
-      ),
-    })
-    .nullable(),
-});
-export type PosCatalogue = z.infer<typeof posCatalogueSchema>;
+export { posCatalogueSchema, posCatalogueQuerySchema, type PosCatalogue } from './pos-catalogue.js';
 
 /** Realtime topic kind announcing new orders: data `{ outlet_ids, count, business_dates }`. */
 export const ORDERS_REALTIME_KIND = 'orders';
@@ -435,9 +393,10 @@ export const posEndpoints = {
     method: 'GET',
     path: '/pos/v1/catalogue',
     summary:
-      'Device only: what the device’s outlet sells (items, variants, taxes, sales types, payment methods)',
+      'Device only: what the device’s outlet sells, with its version; `since` answers only what changed and was deleted',
+    query: posCatalogueQuerySchema,
     response: posCatalogueSchema,
-    errors: [401],
+    errors: [400, 401],
   }),
   getOrder: defineEndpoint({
     method: 'GET',

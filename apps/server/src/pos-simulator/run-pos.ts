@@ -3,11 +3,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { PairedPosDevice, PosCatalogue, PosOrder, PosOrderBatchResult } from '@backoffice/contracts/pos';
 import type { ListOutletsResponse } from '@backoffice/contracts/outlets';
+import { startCatalogueSync } from './catalogue-sync.js';
 import { buildSale } from './sale-builder.js';
 
 /*
  * The POS simulator (issue 14): signs in as a back-office user, pairs a cashier device to one outlet (or reuses the
- * one it paired before), then sells from the outlet's catalogue at a steady rate through the ingestion API, with
+ * one it paired before), then sells from the outlet's catalogue (pulled again every minute) at a steady rate through the ingestion API, with
  * replays of batches whose answer "was lost" and, with --offline, the orders of an offline spell sent late and out
  * of order. Ends with a tally the back office must match.
  *
@@ -111,12 +112,20 @@ async function main(): Promise<void> {
     );
 
   const credential = await deviceCredential(base, token, values.login, outlet);
-  const catalogue = await call<PosCatalogue>(`${base}/api/pos/v1/catalogue`, {
-    method: 'GET',
-    token: credential,
-  });
-  if (catalogue.status !== 200)
-    throw new Error(`catalogue: ${catalogue.status} ${JSON.stringify(catalogue.body)}`);
+  // The catalogue before the first sale, then what changed every minute: a price changed in the back office is on
+  // the next orders (issue 29).
+  const catalogue = await startCatalogueSync(
+    async (since) => {
+      const answer = await call<PosCatalogue>(
+        `${base}/api/pos/v1/catalogue${since === undefined ? '' : `?since=${since}`}`,
+        { method: 'GET', token: credential },
+      );
+      if (answer.status !== 200)
+        throw new Error(`catalogue: ${answer.status} ${JSON.stringify(answer.body)}`);
+      return answer.body;
+    },
+    { now: Date.now },
+  );
 
   const tally: Tally = {
     sent: 0,
@@ -142,7 +151,7 @@ async function main(): Promise<void> {
   const runId = Date.now().toString(36).slice(-5).toUpperCase();
   const balances = new Map<number, number>();
   const sale = (at: Date) =>
-    buildSale(catalogue.body, {
+    buildSale(catalogue.current(), {
       random: Math.random,
       at,
       receiptNumber: `SIM-${runId}-${++receipt}`,
@@ -158,7 +167,7 @@ async function main(): Promise<void> {
   backlog.sort(() => Math.random() - 0.5);
 
   // The outlet's own days, as the back office cuts them.
-  const localDay = new Intl.DateTimeFormat('en-CA', { timeZone: catalogue.body.outlet.time_zone });
+  const localDay = new Intl.DateTimeFormat('en-CA', { timeZone: catalogue.current().outlet.time_zone });
   const send = async (orders: PosOrder[], kind: 'live' | 'late' | 'replay') => {
     const answer = await call<PosOrderBatchResult>(`${base}/api/pos/v1/orders:batch`, {
       method: 'POST',
@@ -206,6 +215,7 @@ async function main(): Promise<void> {
   let owed = 0;
   let previous: PosOrder[] = [];
   for (let tick = 1; Date.now() - started < duration; tick++) {
+    await catalogue.refreshIfDue();
     owed += rate;
     const live = Array.from({ length: Math.floor(owed) }, () => sale(new Date()));
     owed -= live.length;

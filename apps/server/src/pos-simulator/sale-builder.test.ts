@@ -12,30 +12,64 @@ function seeded(seed: number): () => number {
   };
 }
 
+const links = {
+  kind: 'item' as const,
+  description: null,
+  track_stock: false,
+  modifier_ids: [],
+  tax_ids: [],
+  sales_type_ids: [],
+  bundle_components: [],
+};
+const variant = { sku: null, low_stock_level: null };
+
 const catalogue: PosCatalogue = {
+  version: 12,
+  full: true,
+  deleted: {
+    items: [],
+    categories: [],
+    modifiers: [],
+    taxes: [],
+    gratuities: [],
+    sales_types: [],
+    promos: [],
+    discounts: [],
+  },
+  categories: [],
+  modifiers: [],
+  gratuities: [],
+  promos: [],
+  discounts: [],
   outlet: { id: 7, name: 'Kemang', time_zone: 'Asia/Jakarta' },
   items: [
     {
       item_id: 1,
       item_name: 'Es Kopi Susu',
       category_id: 3,
+      ...links,
       variants: [
-        { variant_id: 11, name: 'Regular', price: 22_000, cost: 8_000 },
-        { variant_id: 12, name: 'Large', price: 28_000, cost: 10_000 },
+        { variant_id: 11, name: 'Regular', price: 22_000, cost: 8_000, ...variant },
+        { variant_id: 12, name: 'Large', price: 28_000, cost: 10_000, ...variant },
       ],
     },
     {
       item_id: 2,
       item_name: 'Nasi Goreng',
       category_id: 4,
-      variants: [{ variant_id: 21, name: '', price: 35_000, cost: 14_000 }],
+      ...links,
+      variants: [{ variant_id: 21, name: '', price: 35_000, cost: 14_000, ...variant }],
     },
   ],
-  taxes: [{ id: 5, name: 'PB1', percentage: 10 }],
-  sales_types: [{ id: 9, name: 'Dine In' }],
+  // An included tax is inside the prices: the till adds only PB1.
+  taxes: [
+    { id: 5, name: 'PB1', percentage: 10, is_included: false },
+    { id: 6, name: 'PPN', percentage: 11, is_included: true },
+  ],
+  sales_types: [{ id: 9, name: 'Dine In', is_default: true }],
   payment_methods: [
-    { id: 1, code: 'CASH', name: 'Cash' },
-    { id: 2, code: 'QRIS', name: 'QRIS' },
+    { id: 1, code: 'CASH', name: 'Cash', kind: 'cash' },
+    { id: 2, code: 'QRIS', name: 'QRIS', kind: 'qris' },
   ],
   staff_ids: [31, 32],
   customers: [
@@ -100,6 +134,13 @@ describe('the simulator’s bills', () => {
     expect(sales.filter((s) => (s.points_earned ?? 0) > 0).length).toBeGreaterThan(20);
     expect(sales.filter((s) => s.loyalty?.redemption).length).toBeGreaterThan(5);
     expect(sales.some((s) => s.customer_id === 43 && s.loyalty)).toBe(false);
+  });
+
+  it('add only the taxes not included in the price, and name the catalogue version they were priced from', () => {
+    for (const sale of sales) {
+      expect(sale.taxes?.map((t) => t.name)).toEqual(['PB1']);
+      expect(sale.catalogue_version).toBe(12);
+    }
   });
 
   it('carries each member’s balance from bill to bill, never redeeming more than it holds', () => {

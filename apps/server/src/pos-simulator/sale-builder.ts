@@ -32,7 +32,7 @@ function pick<T>(random: () => number, list: readonly T[]): T {
 /**
  * One realistic bill from the outlet's catalogue: 1–4 lines, sometimes a 10 % item discount, often a customer (a
  * member earning points and now and then redeeming a reward), the outlet's taxes on net sales, cash rounded down to
- * Rp100, one payment or a split; now and then a voided line, and about 3 % of bills cancelled instead of paid. Its figures add up exactly as the ingestion API checks them.
+ * Rp100, one payment or a split; the catalogue's version it priced from goes with it; now and then a voided line, and about 3 % of bills cancelled instead of paid. Its figures add up exactly as the ingestion API checks them.
  */
 export function buildSale(catalogue: PosCatalogue, options: SaleOptions): PosOrder {
   const { random, at } = options;
@@ -87,12 +87,15 @@ export function buildSale(catalogue: PosCatalogue, options: SaleOptions): PosOrd
   const redeem = reward ? rewardAmount(reward, subtotal, lineDiscounts) : 0;
   const discountTotal = lineDiscounts + redeem;
   const net = subtotal - discountTotal;
-  const taxes = catalogue.taxes.map((t) => ({
-    id: t.id,
-    name: t.name,
-    percentage: t.percentage,
-    amount: percentOf(net, t.percentage),
-  }));
+  // Taxes added to the price; one included in it is already inside the price (the till records none on top).
+  const taxes = catalogue.taxes
+    .filter((t) => !t.is_included)
+    .map((t) => ({
+      id: t.id,
+      name: t.name,
+      percentage: t.percentage,
+      amount: percentOf(net, t.percentage),
+    }));
   const tax = taxes.reduce((a, t) => a + t.amount, 0);
   const beforeRounding = net + tax;
   const rounding = -(beforeRounding % 100);
@@ -121,6 +124,7 @@ export function buildSale(catalogue: PosCatalogue, options: SaleOptions): PosOrd
       : [];
   const base = {
     uuid: randomUUID(),
+    catalogue_version: catalogue.version,
     receipt_number: options.receiptNumber,
     created_at: new Date(at.getTime() - 10 * 60_000).toISOString(),
     created_by: staff,

@@ -209,6 +209,8 @@ function namesOf(candidates: readonly Candidate[]) {
     salesTypes: [] as number[],
     paymentMethods: [] as number[],
     members: [] as number[],
+    variants: [] as number[],
+    lineItems: [] as number[],
   };
   for (const { order } of candidates) {
     names.orderUuids.push(order.uuid);
@@ -220,6 +222,10 @@ function namesOf(candidates: readonly Candidate[]) {
     for (const p of order.payments ?? [])
       if (p.payment_method_id) names.paymentMethods.push(p.payment_method_id);
     names.itemUuids.push(...order.items.map((i) => i.uuid));
+    for (const line of order.items) {
+      if (line.variant_id) names.variants.push(line.variant_id);
+      if (line.variant_id && line.item_id) names.lineItems.push(line.item_id);
+    }
     names.paymentUuids.push(...(order.payments ?? []).map((p) => p.uuid));
     names.voidUuids.push(...(order.voids ?? []).map((v) => v.uuid));
   }
@@ -239,8 +245,28 @@ function isQris(
 }
 
 /**
+ * Why a line's variant cannot be taken, or null. A variant the outlet sells now is taken; one it does not sell (not
+ * offered there, its item inactive, or gone) only when the till sold it from a catalogue older than the change
+ * that took it away: its item changed above the order's `catalogue_version` (decision 0177). A line without a
+ * variant (an open-price line) names nothing to check.
+ */
+function unsoldVariant(
+  line: ParsedPosOrder['items'][number],
+  catalogueVersion: number | undefined,
+  known: BatchLookup,
+): string | null {
+  if (!line.variant_id) return null;
+  const variant = known.variants.get(line.variant_id);
+  if (variant?.sold) return null;
+  const itemId = variant?.itemId ?? line.item_id;
+  const changedAt = itemId ? known.itemChangedAt.get(itemId) : undefined;
+  if (catalogueVersion !== undefined && changedAt !== undefined && changedAt > catalogueVersion) return null;
+  return variant ? 'This outlet does not sell this variant.' : 'Not found in this business.';
+}
+
+/**
  * Refuses, with the field named, orders naming a staff member, customer, sales type or payment method that is not
- * the business's, a QRIS payment at an outlet without approved QRIS, a loyalty member that is not the order's customer's, or reusing a line, payment or void uuid the
+ * the business's, a variant the outlet does not sell, a QRIS payment at an outlet without approved QRIS, a loyalty member that is not the order's customer's, or reusing a line, payment or void uuid the
  * business already has; answers the others.
  */
 function refuseUnknownReferences(
@@ -274,6 +300,10 @@ function refuseUnknownReferences(
     });
     (order.voids ?? []).forEach((v, i) => {
       if (v.void_by && !known.users.has(v.void_by)) unknown(`voids.${i}.void_by`);
+    });
+    order.items.forEach((line, i) => {
+      const problem = unsoldVariant(line, order.catalogue_version, known);
+      if (problem) errors.push({ field: `items.${i}.variant_id`, message: problem });
     });
     // Child uuids of an order already stored are its own: a replay reuses them by nature.
     if (!known.orders.has(order.uuid)) {

@@ -1,83 +1,44 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { PosCatalogue } from '@backoffice/contracts/pos';
 import type { Queryable } from '../../db/database.js';
 import {
+  catalogueChanges,
+  catalogueVersions,
   customers,
-  itemOutlets,
-  items,
-  itemVariants,
   loyaltyMembers,
   loyaltyPrograms,
   loyaltyRewards,
   outlets,
   paymentMethods,
-  salesTypes,
-  taxes,
-  taxOutlets,
   users,
 } from '../../db/schema/index.js';
 import type { DeviceCaller } from '../../platform/auth/device.repository.js';
 
+/** What a device receives whole in every catalogue answer: these lists carry no version (decision 0175). */
+export type PosCatalogueLists = Pick<
+  PosCatalogue,
+  'outlet' | 'payment_methods' | 'staff_ids' | 'customers' | 'loyalty'
+>;
+
 /**
- * The device's outlet's catalogue and checkout lists, with the customers and the loyalty program a cashier attaches
- * to a bill, read in a handful of indexed queries.
+ * The device's outlet, its payment methods, and the staff, customers and loyalty program a cashier attaches to a
+ * bill, read in a handful of indexed queries.
  */
-export async function readPosCatalogue(db: Queryable, device: DeviceCaller): Promise<PosCatalogue> {
+export async function readPosCatalogueLists(db: Queryable, device: DeviceCaller): Promise<PosCatalogueLists> {
   const b = device.businessId;
   const [outlet] = await db
     .select({ id: outlets.id, name: outlets.name, timeZone: outlets.timeZone })
     .from(outlets)
     .where(and(eq(outlets.businessId, b), eq(outlets.id, device.outletId)));
-  const variantRows = await db
-    .select({
-      itemId: items.id,
-      itemName: items.name,
-      categoryId: items.categoryId,
-      variantId: itemVariants.id,
-      variantName: itemVariants.name,
-      price: itemVariants.price,
-      cost: itemVariants.cost,
-    })
-    .from(itemOutlets)
-    .innerJoin(items, and(eq(items.businessId, itemOutlets.businessId), eq(items.id, itemOutlets.itemId)))
-    .innerJoin(
-      itemVariants,
-      and(eq(itemVariants.businessId, items.businessId), eq(itemVariants.itemId, items.id)),
-    )
-    .where(
-      and(eq(itemOutlets.businessId, b), eq(itemOutlets.outletId, device.outletId), eq(items.isActive, true)),
-    )
-    .orderBy(asc(items.id), asc(itemVariants.position), asc(itemVariants.id));
-  const byItem = new Map<number, PosCatalogue['items'][number]>();
-  for (const row of variantRows) {
-    const item = byItem.get(row.itemId) ?? {
-      item_id: row.itemId,
-      item_name: row.itemName,
-      category_id: row.categoryId,
-      variants: [],
-    };
-    item.variants.push({
-      variant_id: row.variantId,
-      name: row.variantName,
-      price: row.price,
-      cost: row.cost,
-    });
-    byItem.set(row.itemId, item);
-  }
-  const taxRows = await db
-    .select({ id: taxes.id, name: taxes.name, percentage: taxes.percentage })
-    .from(taxOutlets)
-    .innerJoin(taxes, and(eq(taxes.businessId, taxOutlets.businessId), eq(taxes.id, taxOutlets.taxId)))
-    .where(and(eq(taxOutlets.businessId, b), eq(taxOutlets.outletId, device.outletId)));
-  const sales = await db
-    .select({ id: salesTypes.id, name: salesTypes.name })
-    .from(salesTypes)
-    .where(and(eq(salesTypes.businessId, b), eq(salesTypes.isActive, true)))
-    .orderBy(asc(salesTypes.position));
   // The methods the outlet's tills offer, as Payment Methods lists them: QRIS only at an outlet of the approved
   // registration (decisions 0084, 0135).
   const methods = await db
-    .select({ id: paymentMethods.id, code: paymentMethods.code, name: paymentMethods.name })
+    .select({
+      id: paymentMethods.id,
+      code: paymentMethods.code,
+      name: paymentMethods.name,
+      kind: paymentMethods.kind,
+    })
     .from(paymentMethods)
     .where(
       and(
@@ -140,9 +101,6 @@ export async function readPosCatalogue(db: Queryable, device: DeviceCaller): Pro
     .limit(200);
   return {
     outlet: { id: outlet!.id, name: outlet!.name, time_zone: outlet!.timeZone },
-    items: [...byItem.values()],
-    taxes: taxRows,
-    sales_types: sales,
     payment_methods: methods,
     staff_ids: staff.map((s) => s.id),
     customers: customerRows.map((c) => ({
@@ -170,4 +128,33 @@ export async function readPosCatalogue(db: Queryable, device: DeviceCaller): Pro
         }
       : null,
   };
+}
+
+/** The business's catalogue version (0 before its first catalogue write, decision 0150). */
+export async function readCatalogueVersion(db: Queryable, businessId: number): Promise<number> {
+  const [row] = await db
+    .select({ version: catalogueVersions.version })
+    .from(catalogueVersions)
+    .where(eq(catalogueVersions.businessId, businessId));
+  return row ? Number(row.version) : 0;
+}
+
+/** The entities changed above a version, by kind as the triggers name them (`item`, `sales_type`, …). */
+export async function readChangesSince(
+  db: Queryable,
+  businessId: number,
+  since: number,
+): Promise<Map<string, number[]>> {
+  const rows = await db
+    .select({ kind: catalogueChanges.kind, id: catalogueChanges.entityId })
+    .from(catalogueChanges)
+    .where(and(eq(catalogueChanges.businessId, businessId), gt(catalogueChanges.version, since)))
+    .orderBy(asc(catalogueChanges.kind), asc(catalogueChanges.entityId));
+  const byKind = new Map<string, number[]>();
+  for (const row of rows) {
+    const list = byKind.get(row.kind) ?? [];
+    list.push(row.id);
+    byKind.set(row.kind, list);
+  }
+  return byKind;
 }

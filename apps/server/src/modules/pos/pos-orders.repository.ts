@@ -161,6 +161,9 @@ export interface BatchNames {
   salesTypes: number[];
   paymentMethods: number[];
   members: number[];
+  /** Variants the lines name, and the items of the lines (for a variant deleted since). */
+  variants: number[];
+  lineItems: number[];
   /** The sending device's outlet, asked whether it takes QRIS when the batch has payments. */
   outletId: number;
 }
@@ -180,14 +183,18 @@ export interface BatchLookup {
   outletTakesQris: boolean;
   /** Loyalty members of the business, by id: their customer. */
   memberCustomers: Map<number, number>;
+  /** The business's variants among those named: their item, and whether the device's outlet sells it now. */
+  variants: Map<number, { itemId: number; sold: boolean }>;
+  /** The catalogue version at which each of the named (or the named variants') items last changed. */
+  itemChangedAt: Map<number, number>;
 }
 
 type ProbeRow = { kind: string; key: string; a: string | number | null; hash: string | null };
 
 /**
  * Looks up everything a batch names in one round trip (one `union all` of indexed probes, each list one JSON
- * parameter): the stored orders under its uuids, the child uuids already taken, and which staff, customers, sales
- * types, payment methods and loyalty members are the business's.
+ * parameter): the stored orders under its uuids, the child uuids already taken, which staff, customers, sales
+ * types, payment methods and loyalty members are the business's, and which variants the outlet sells.
  */
 export async function lookUpBatch(
   db: Queryable,
@@ -250,6 +257,21 @@ export async function lookUpBatch(
       sql`select 'member', id::text, customer_id::bigint, null, null from loyalty_members
            where business_id = ${b} and id = ${ids(names.members)}`,
     ],
+    [
+      names.variants.length,
+      sql`select 'variant', v.id::text, v.item_id::bigint,
+                 case when i.is_active and exists (select 1 from item_outlets io where io.business_id = i.business_id
+                   and io.item_id = i.id and io.outlet_id = ${names.outletId}) then 'sold' end, null
+            from item_variants v join items i on i.business_id = v.business_id and i.id = v.item_id
+           where v.business_id = ${b} and v.id = ${ids(names.variants)}`,
+    ],
+    [
+      names.variants.length,
+      sql`select 'item_change', entity_id::text, version, null, null from catalogue_changes
+           where business_id = ${b} and kind = 'item'
+             and (entity_id = ${ids(names.lineItems)} or entity_id in (select item_id from item_variants
+                    where business_id = ${b} and id = ${ids(names.variants)}))`,
+    ],
   ];
   const wanted = probes.filter(([count]) => count > 0).map(([, probe]) => sql`(${probe})`);
   const lookup: BatchLookup = {
@@ -262,6 +284,8 @@ export async function lookUpBatch(
     qrisMethods: new Set(),
     outletTakesQris: false,
     memberCustomers: new Map(),
+    variants: new Map(),
+    itemChangedAt: new Map(),
   };
   if (wanted.length === 0) return lookup;
   // The orders' branch comes first and gives the columns their names and types.
@@ -286,6 +310,9 @@ export async function lookUpBatch(
       if (row.hash === 'qris') lookup.qrisMethods.add(Number(row.key));
     } else if (row.kind === 'qris_outlet') lookup.outletTakesQris = true;
     else if (row.kind === 'member') lookup.memberCustomers.set(Number(row.key), Number(row.a));
+    else if (row.kind === 'variant')
+      lookup.variants.set(Number(row.key), { itemId: Number(row.a), sold: row.hash === 'sold' });
+    else if (row.kind === 'item_change') lookup.itemChangedAt.set(Number(row.key), Number(row.a));
   }
   return lookup;
 }

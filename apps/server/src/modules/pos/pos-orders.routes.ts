@@ -6,7 +6,7 @@ import { routeEndpoint } from '../../platform/http/endpoint-route.js';
 import { getPosOrder } from './get-pos-order.js';
 import { ingestOrders } from './ingest-orders.js';
 import { createIngestionGate } from './ingestion-gate.js';
-import { readPosCatalogue } from './pos-catalogue.repository.js';
+import { readPosCatalogue } from './read-pos-catalogue.js';
 
 const tags = ['pos'];
 /** A batch of 500 large bills is a few megabytes; the server's default limit is kept for every other route. */
@@ -46,7 +46,7 @@ export function registerPosOrderRoutes(app: FastifyInstance): void {
       ),
   );
   routeEndpoint(app, posEndpoints.catalogue, { tags, config: { access: 'device' } }, (request) =>
-    readPosCatalogue(db(), deviceOf(request)),
+    readPosCatalogue(db(), deviceOf(request), request.query.since),
   );
   routeEndpoint(
     app,
