@@ -15,6 +15,7 @@ import { devMailboxModule } from './modules/dev-mailbox/dev-mailbox.module.js';
 import { brandsModule } from './modules/brands/brands.module.js';
 import { campaignsModule } from './modules/campaigns/campaigns.module.js';
 import { discountsModule } from './modules/discounts/discounts.module.js';
+import { modifiersModule } from './modules/modifiers/modifiers.module.js';
 import { transactionsModule } from './modules/transactions/transactions.module.js';
 import { refundsModule } from './modules/refunds/refunds.module.js';
 import { receiptsModule } from './modules/receipts/receipts.module.js';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(discountsModule);
       await api.register(campaignsModule);
       await api.register(brandsModule);
+      await api.register(modifiersModule);
       await api.register(businessModule);
       await api.register(transactionsModule);
       await api.register(refundsModule);

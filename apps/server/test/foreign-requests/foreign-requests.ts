@@ -5,6 +5,7 @@ import { campaignEndpoints } from '@backoffice/contracts/campaigns';
 import { exportEndpoints } from '@backoffice/contracts/exports';
 import { fileEndpoints } from '@backoffice/contracts/files';
 import { invoiceEndpoints } from '@backoffice/contracts/invoices';
+import { modifierEndpoints } from '@backoffice/contracts/modifiers';
 import { posEndpoints } from '@backoffice/contracts/pos';
 import { receiptEndpoints } from '@backoffice/contracts/receipts';
 import { recurringEndpoints } from '@backoffice/contracts/recurring-billing';
@@ -22,6 +23,11 @@ import { foreignCampaignRequest } from './campaigns.js';
 import { foreignDeviceRequest } from './devices.js';
 import { foreignExportRequest } from './exports.js';
 import { foreignFileRequest, foreignUploadRequest } from './files.js';
+import {
+  foreignModifierBulkRequest,
+  foreignModifierOutletQuery,
+  foreignModifierRequest,
+} from './modifiers.js';
 import {
   foreignCancelledRequest,
   foreignInvoiceRequest,
@@ -58,6 +64,12 @@ export const foreignRequests: Readonly<Record<string, ForeignRequestProvider>> =
       [brandEndpoints.deletePrincipal, foreignPrincipalRequest],
       [brandEndpoints.bulkDelete, foreignBulkRequest],
       [brandEndpoints.bulkMove, foreignBulkRequest],
+
+      [modifierEndpoints.list, foreignModifierOutletQuery],
+      [modifierEndpoints.get, foreignModifierRequest],
+      [modifierEndpoints.update, foreignModifierRequest],
+      [modifierEndpoints.delete, foreignModifierRequest],
+      [modifierEndpoints.bulkDelete, foreignModifierBulkRequest],
 
       [campaignEndpoints.update, foreignCampaignRequest],
       [campaignEndpoints.delete, foreignCampaignRequest],

@@ -16,6 +16,8 @@ import { devMailboxEn } from '../features/dev-mailbox/i18n/dev-mailbox.en';
 import { devMailboxId } from '../features/dev-mailbox/i18n/dev-mailbox.id';
 import { discountsEn } from '../features/discounts/i18n/discounts.en';
 import { discountsId } from '../features/discounts/i18n/discounts.id';
+import { modifiersEn } from '../features/modifiers/i18n/modifiers.en';
+import { modifiersId } from '../features/modifiers/i18n/modifiers.id';
 import { accountDeletionEn } from '../features/account-deletion/i18n/account-deletion.en';
 import { accountDeletionId } from '../features/account-deletion/i18n/account-deletion.id';
 import { paymentMethodsEn } from '../features/payment-methods/i18n/payment-methods.en';
@@ -46,6 +48,7 @@ export const appResources = {
     dashboard: dashboardEn,
     devMailbox: devMailboxEn,
     discounts: discountsEn,
+    modifiers: modifiersEn,
     invoicePrint: invoicePrintEn,
     transactions: transactionsEn,
     transactionDetail: transactionDetailEn,
@@ -65,6 +68,7 @@ export const appResources = {
     dashboard: dashboardId,
     devMailbox: devMailboxId,
     discounts: discountsId,
+    modifiers: modifiersId,
     invoicePrint: invoicePrintId,
     transactions: transactionsId,
     transactionDetail: transactionDetailId,

@@ -26,6 +26,7 @@ export const paths = {
   invoicePrint: (token: string) => `/v2/reports/invoices/print/${encodeURIComponent(token)}`,
   discounts: '/v2/library/discounts',
   brands: '/v2/library/brands',
+  modifiers: '/v2/library/modifier',
   campaign: '/v2/customer-display/campaign',
   customerDisplaySettings: '/v2/customer-display/settings',
   /** The customer-facing display of one outlet (`?outlet=<id>`), decision 0091. */
@@ -50,6 +51,7 @@ export const v2Screens: readonly V2Screen[] = [
   { path: paths.transactions, old: '/reports/transactions', flag: 'transactions-v2' },
   { path: paths.discounts, old: '/library/discounts' },
   { path: paths.brands, old: '/library/brands', flag: 'principal-brands' },
+  { path: paths.modifiers, old: '/library/modifier' },
   { path: paths.campaign, old: '/customer-display/campaign' },
   { path: paths.customerDisplaySettings, old: '/customer-display/settings' },
   { path: paths.billing, old: '/settings/billing' },

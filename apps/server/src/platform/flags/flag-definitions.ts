@@ -19,6 +19,7 @@ const json = (value: unknown) => ({ type: 'json' as const, value: JSON.stringify
 const redirectMap = {
   '/library/discounts': '/v2/library/discounts',
   '/library/brands': '/v2/library/brands',
+  '/library/modifier': '/v2/library/modifier',
   '/reports/transactions': '/v2/reports/transactions',
   '/settings/customer-display': '/v2/customer-display/campaign',
   '/customer-display/campaign': '/v2/customer-display/campaign',

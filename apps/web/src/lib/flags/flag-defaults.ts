@@ -4,6 +4,7 @@ import { type FlagName, flagNames, type FlagState } from '@backoffice/contracts/
 export const DEFAULT_REDIRECT_MAP: Record<string, string> = {
   '/library/discounts': '/v2/library/discounts',
   '/library/brands': '/v2/library/brands',
+  '/library/modifier': '/v2/library/modifier',
   '/reports/transactions': '/v2/reports/transactions',
   '/settings/customer-display': '/v2/customer-display/campaign',
   '/customer-display/campaign': '/v2/customer-display/campaign',
