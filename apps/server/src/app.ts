@@ -22,6 +22,7 @@ import { itemsModule } from './modules/items/items.module.js';
 import { promosModule } from './modules/promos/promos.module.js';
 import { gratuitiesModule } from './modules/gratuities/gratuities.module.js';
 import { taxesModule } from './modules/taxes/taxes.module.js';
+import { modifiersModule } from './modules/modifiers/modifiers.module.js';
 import { transactionsModule } from './modules/transactions/transactions.module.js';
 import { refundsModule } from './modules/refunds/refunds.module.js';
 import { receiptsModule } from './modules/receipts/receipts.module.js';
@@ -201,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(itemsModule);
       await api.register(bundlePackagesModule);
       await api.register(promosModule);
+      await api.register(modifiersModule);
       await api.register(businessModule);
       await api.register(transactionsModule);
       await api.register(refundsModule);

@@ -10,6 +10,7 @@ import { itemImportEndpoints } from '@backoffice/contracts/item-import';
 import { gratuityEndpoints } from '@backoffice/contracts/gratuities';
 import { invoiceEndpoints } from '@backoffice/contracts/invoices';
 import { itemEndpoints } from '@backoffice/contracts/items';
+import { modifierEndpoints } from '@backoffice/contracts/modifiers';
 import { posEndpoints } from '@backoffice/contracts/pos';
 import { promoEndpoints } from '@backoffice/contracts/promos';
 import { receiptEndpoints } from '@backoffice/contracts/receipts';
@@ -34,6 +35,11 @@ import { foreignCategoryRequest, foreignSalesTypeRequest } from './library.js';
 import { foreignFileRequest, foreignUploadRequest } from './files.js';
 import { foreignBulkItemsRequest, foreignItemRequest } from './items.js';
 import { foreignItemImportConfirm, foreignItemImportRequest } from './item-imports.js';
+import {
+  foreignModifierBulkRequest,
+  foreignModifierOutletQuery,
+  foreignModifierRequest,
+} from './modifiers.js';
 import {
   foreignCancelledRequest,
   foreignInvoiceRequest,
@@ -101,6 +107,11 @@ export const foreignRequests: Readonly<Record<string, ForeignRequestProvider>> =
       [gratuityEndpoints.get, foreignGratuityRequest],
       [gratuityEndpoints.update, foreignGratuityRequest],
       [gratuityEndpoints.delete, foreignGratuityRequest],
+      [modifierEndpoints.list, foreignModifierOutletQuery],
+      [modifierEndpoints.get, foreignModifierRequest],
+      [modifierEndpoints.update, foreignModifierRequest],
+      [modifierEndpoints.delete, foreignModifierRequest],
+      [modifierEndpoints.bulkDelete, foreignModifierBulkRequest],
 
       [campaignEndpoints.update, foreignCampaignRequest],
       [campaignEndpoints.delete, foreignCampaignRequest],

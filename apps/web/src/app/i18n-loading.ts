@@ -65,6 +65,13 @@ const lazyNamespaces: { [N in LazyNamespace]: () => Promise<Tables<N>> } = {
     ]);
     return { en: en.gratuitiesEn, id: id.gratuitiesId };
   },
+  modifiers: async () => {
+    const [en, id] = await Promise.all([
+      import('../features/modifiers/i18n/modifiers.en'),
+      import('../features/modifiers/i18n/modifiers.id'),
+    ]);
+    return { en: en.modifiersEn, id: id.modifiersId };
+  },
   invoicePrint: async () => {
     const [en, id] = await Promise.all([
       import('../features/invoice-print/i18n/invoice-print.en'),

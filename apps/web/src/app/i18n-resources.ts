@@ -30,6 +30,8 @@ import { gratuitiesEn } from '../features/gratuities/i18n/gratuities.en';
 import { gratuitiesId } from '../features/gratuities/i18n/gratuities.id';
 import { taxesEn } from '../features/taxes/i18n/taxes.en';
 import { taxesId } from '../features/taxes/i18n/taxes.id';
+import { modifiersEn } from '../features/modifiers/i18n/modifiers.en';
+import { modifiersId } from '../features/modifiers/i18n/modifiers.id';
 import { accountDeletionEn } from '../features/account-deletion/i18n/account-deletion.en';
 import { accountDeletionId } from '../features/account-deletion/i18n/account-deletion.id';
 import { paymentMethodsEn } from '../features/payment-methods/i18n/payment-methods.en';
@@ -63,6 +65,7 @@ export const appResources = {
     bundles: bundlesEn,
     taxes: taxesEn,
     gratuities: gratuitiesEn,
+    modifiers: modifiersEn,
     invoicePrint: invoicePrintEn,
     transactions: transactionsEn,
     transactionDetail: transactionDetailEn,
@@ -89,6 +92,7 @@ export const appResources = {
     bundles: bundlesId,
     taxes: taxesId,
     gratuities: gratuitiesId,
+    modifiers: modifiersId,
     invoicePrint: invoicePrintId,
     transactions: transactionsId,
     transactionDetail: transactionDetailId,

@@ -35,6 +35,7 @@ export const paths = {
   itemImport: ITEM_IMPORT_PATH,
   taxes: '/v2/library/taxes',
   gratuity: '/v2/library/gratuity',
+  modifiers: '/v2/library/modifier',
   campaign: '/v2/customer-display/campaign',
   customerDisplaySettings: '/v2/customer-display/settings',
   /** The customer-facing display of one outlet (`?outlet=<id>`), decision 0091. */
@@ -66,6 +67,7 @@ export const v2Screens: readonly V2Screen[] = [
   { path: paths.bundlePackages, old: '/library/bundle-package' },
   { path: paths.taxes, old: '/library/taxes' },
   { path: paths.gratuity, old: '/library/gratuity' },
+  { path: paths.modifiers, old: '/library/modifier' },
   { path: paths.campaign, old: '/customer-display/campaign' },
   { path: paths.customerDisplaySettings, old: '/customer-display/settings' },
   { path: paths.billing, old: '/settings/billing' },

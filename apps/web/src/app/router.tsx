@@ -200,6 +200,25 @@ const gratuityRoute: RouteObject = {
   },
 };
 
+const modifiersRoute: RouteObject = {
+  path: paths.modifiers,
+  loader: ({ request }) => {
+    const search = new URL(request.url).searchParams;
+    return preload(async () =>
+      (await import('../features/modifiers/routes/preload-modifiers')).preloadModifiers(search),
+    );
+  },
+  lazy: async () => {
+    const [page, skeleton] = await Promise.all([
+      import('../features/modifiers/routes/modifiers-page'),
+      import('../features/modifiers/routes/modifiers-skeleton'),
+      loadNamespace('modifiers'),
+    ]);
+    const handle: RouteHandle = { Skeleton: skeleton.ModifiersSkeleton };
+    return { Component: page.ModifiersPage, handle };
+  },
+};
+
 /**
  * One route for the whole screen: the page reads its tab and detail from the rest of the path (each tab and each
  * detail its own URL) and sends the bare path and unknown ones to the success tab.
@@ -457,6 +476,7 @@ export const routes: RouteObject[] = [
           categoriesRoute,
           salesTypesRoute,
           itemsRoute,
+          modifiersRoute,
           bundlePackagesRoute,
           itemImportRoute,
           paymentMethodsRoute,

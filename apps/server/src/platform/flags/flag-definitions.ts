@@ -25,6 +25,7 @@ const redirectMap = {
   '/library/bundle-package': '/v2/library/bundle-package',
   '/library/taxes': '/v2/library/taxes',
   '/library/gratuity': '/v2/library/gratuity',
+  '/library/modifier': '/v2/library/modifier',
   '/reports/transactions': '/v2/reports/transactions',
   '/settings/customer-display': '/v2/customer-display/campaign',
   '/customer-display/campaign': '/v2/customer-display/campaign',

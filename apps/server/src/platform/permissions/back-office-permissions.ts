@@ -126,7 +126,7 @@ export const backOfficePermissions = [
     subMenu: 'modifier',
     subMenuName: 'Modifiers',
     level: 3,
-    urls: ['/library/modifier', '/api/v1/modifiers*'],
+    urls: ['/library/modifier', '/v2/library/modifier', '/api/v1/modifiers*'],
   }),
   permissionEntry(bo, library, {
     id: 32,
