@@ -12,7 +12,9 @@ import { uniqueName } from './support/unique.js';
 const CATEGORIES = '/v2/library/categories';
 
 async function openCategories(page: Page): Promise<void> {
-  await signIn(page, 'owner@demo.test', { next: '/library/categories' });
+  await signIn(page, 'owner@demo.test', { next: CATEGORIES });
+  // The old path leads to the new screen.
+  await page.goto('/library/categories');
   await expect(page).toHaveURL(/\/v2\/library\/categories$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Category list' })).toBeVisible();

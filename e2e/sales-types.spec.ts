@@ -9,7 +9,9 @@ import { uniqueName } from './support/unique.js';
  * delete says what it changes, and the default cannot be deleted. Only the sales types it creates are changed.
  */
 async function openSalesTypes(page: Page): Promise<void> {
-  await signIn(page, 'owner@demo.test', { next: '/library/sales_type' });
+  await signIn(page, 'owner@demo.test', { next: '/v2/library/sales_type' });
+  // The old path leads to the new screen.
+  await page.goto('/library/sales_type');
   await expect(page).toHaveURL(/\/v2\/library\/sales_type$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sales Types' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Sales type list' })).toBeVisible();
