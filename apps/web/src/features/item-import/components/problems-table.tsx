@@ -7,12 +7,12 @@ import { translateImportMessage } from '../item-import-messages';
 export function ProblemsTable({ problems }: { problems: readonly ItemImportProblem[] }) {
   const { t } = useTranslation('itemImport');
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <Table.ScrollContainer minWidth={300}>
       <Table striped aria-label={t('preview.tableLabel')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={70}>{t('preview.row')}</Table.Th>
-            <Table.Th w={170}>{t('preview.column')}</Table.Th>
+            <Table.Th w={56}>{t('preview.row')}</Table.Th>
+            <Table.Th w={120}>{t('preview.column')}</Table.Th>
             <Table.Th>{t('preview.reason')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
