@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/database.js';
 import {
   brandOutlets,
@@ -7,6 +8,7 @@ import {
   itemOutlets,
   itemVariants,
   items,
+  variantOutlets,
   modifierOptions,
   modifiers,
   principalOutlets,
@@ -30,7 +32,14 @@ export interface SaleItem {
   categoryId: number;
   categoryName: string;
   popularity: number;
-  variants: { id: number; name: string; price: number; cost: number }[];
+  variants: {
+    id: number;
+    name: string;
+    price: number;
+    cost: number;
+    /** The variant's own price at some outlets (decision 0150), by outlet id. */
+    priceAt?: ReadonlyMap<number, number>;
+  }[];
   modifierGroups: SaleModifierGroup[];
 }
 
@@ -155,7 +164,8 @@ export async function createCatalogue(
         sku: `${spec.category.name.slice(0, 3).toUpperCase()}-${itemId(spec.name)}-${position + 1}`,
         price,
         cost: hundreds(price * spec.category.costRatio * (0.9 + rng.next() * 0.2)),
-        stock: catalogue.tracksStock ? rng.int(5, 200) : null,
+        // Units on hand at the first outlet; drawn here so the demo's random sequence stays as it was.
+        onHand: catalogue.tracksStock ? rng.int(5, 200) : null,
         position,
         ...stamp,
       };
@@ -163,8 +173,15 @@ export async function createCatalogue(
   );
   const variantRows = await db
     .insert(itemVariants)
-    .values(variantValues)
+    .values(variantValues.map(({ onHand: _onHand, ...variant }) => variant))
     .returning({ id: itemVariants.id, itemId: itemVariants.itemId, position: itemVariants.position });
+  const priceAt = await writeOutletRows(db, business, catalogue, {
+    items: itemRows,
+    variants: variantRows.map((row) => {
+      const value = variantValues.find((v) => v.itemId === row.itemId && v.position === row.position)!;
+      return { ...row, price: value.price, onHand: value.onHand };
+    }),
+  });
 
   await db
     .insert(itemOutlets)
@@ -187,7 +204,7 @@ export async function createCatalogue(
       .map((v) => {
         const row = variantRows.find((r) => r.itemId === id && r.position === v.position);
         if (!row) throw new Error(`variant of ${spec.name} was not inserted`);
-        return { id: row.id, name: v.name, price: v.price, cost: v.cost };
+        return { id: row.id, name: v.name, price: v.price, cost: v.cost, priceAt: priceAt.get(row.id) };
       });
     return {
       itemId: id,
@@ -199,4 +216,61 @@ export async function createCatalogue(
       modifierGroups: spec.modifierKeys.map((key) => groupByKey.get(key) as SaleModifierGroup),
     };
   });
+}
+
+/** Stock is counted under this many units at an outlet. */
+const LOW_STOCK_LEVEL = 10;
+
+/**
+ * What the catalogue holds per outlet (decision 0150: `item_variants.stock` is superseded by `variant_outlets`):
+ * the units on hand of tracked items at each outlet, with one variant low at the first outlet, and for a catalogue
+ * that tracks nothing, its first item tracked all the same; and the first item's own, higher price at the second
+ * outlet. Answers those prices by variant and outlet, for the orders. No random draws.
+ */
+async function writeOutletRows(
+  db: Queryable,
+  business: SeededBusiness,
+  catalogue: CatalogueSpec,
+  inserted: {
+    items: { id: number }[];
+    variants: { id: number; itemId: number; price: number; onHand: number | null }[];
+  },
+): Promise<Map<number, Map<number, number>>> {
+  const businessId = business.id;
+  const outletIds = business.outlets.map((o) => o.id);
+  const firstItem = inserted.items[0]?.id;
+  if (!catalogue.tracksStock && firstItem !== undefined) {
+    await db
+      .update(items)
+      .set({ trackStock: true })
+      .where(and(eq(items.businessId, businessId), eq(items.id, firstItem)));
+  }
+  const tracked = (itemId: number) => catalogue.tracksStock || itemId === firstItem;
+  const pricedAt = outletIds[1];
+  const prices = new Map<number, Map<number, number>>();
+  const rows: (typeof variantOutlets.$inferInsert)[] = [];
+  inserted.variants.forEach((variant, index) => {
+    const ownPrice = variant.itemId === firstItem && pricedAt !== undefined ? variant.price + 2000 : null;
+    if (ownPrice !== null) prices.set(variant.id, new Map([[pricedAt!, ownPrice]]));
+    outletIds.forEach((outletId, position) => {
+      const price = outletId === pricedAt ? ownPrice : null;
+      if (!tracked(variant.itemId) && price === null) return;
+      // The first variant is low at the first outlet; the others have a spread of stock.
+      const onHand =
+        index === 0 && position === 0
+          ? 3
+          : (((variant.onHand ?? 40) + position * 37) % 190) + LOW_STOCK_LEVEL + 1;
+      rows.push({
+        businessId,
+        variantId: variant.id,
+        itemId: variant.itemId,
+        outletId,
+        price,
+        stock: tracked(variant.itemId) ? onHand : null,
+        lowStockLevel: tracked(variant.itemId) ? LOW_STOCK_LEVEL : null,
+      });
+    });
+  });
+  for (let i = 0; i < rows.length; i += 1000) await db.insert(variantOutlets).values(rows.slice(i, i + 1000));
+  return prices;
 }

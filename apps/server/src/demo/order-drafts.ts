@@ -89,7 +89,10 @@ function pickModifiers(rng: Random, item: SaleItem): OrderItemModifier[] {
 function draftLine(context: DraftContext, outletId: number): DraftLine {
   const { rng } = context;
   const item = context.items[rng.weightedIndex(context.itemWeights)] as SaleItem;
-  const variant = rng.pick(item.variants);
+  const picked = rng.pick(item.variants);
+  // The outlet's own price when it has one (decision 0150), as its till sells it.
+  const outletPrice = picked.priceAt?.get(outletId);
+  const variant = outletPrice === undefined ? picked : { ...picked, price: outletPrice };
   const modifiers = pickModifiers(rng, item);
   const usable = context.discounts.filter((d) => d.outletIds.has(outletId));
   let itemDiscount: DraftLine['itemDiscount'] = null;

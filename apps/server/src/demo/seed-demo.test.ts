@@ -126,7 +126,8 @@ describe('demo businesses and sign-ins', () => {
     expect(days(solo.expired_at as Date)).toBeGreaterThan(183);
     expect(
       await count(
-        sql`select count(*) as n from items where business_id = ${solo.business_id} and not track_stock`,
+        // Every plain item; a bundle package's stock is its contents' (decision 0150).
+        sql`select count(*) as n from items where business_id = ${solo.business_id} and kind = 'item' and not track_stock`,
       ),
     ).toBe(0);
     expect(
@@ -228,5 +229,57 @@ describe('demo businesses and sign-ins', () => {
     expect(
       await rows(sql`select 1 from recurring_subscriptions where business_id = ${switching.business_id}`),
     ).toHaveLength(0);
+  });
+
+  it('shows every catalogue state the Library and the tills read (issue 29, decision 0150)', async () => {
+    const main = (await businessOf('owner@demo.test')).business_id;
+    const inMain = async (query: SQL) => count(query);
+    // An item with variants, one with modifiers, a bundle package with its contents.
+    expect(
+      await inMain(sql`select count(*) as n from (select item_id from item_variants where business_id = ${main}
+                        group by item_id having count(*) > 1) v`),
+    ).toBeGreaterThan(0);
+    expect(
+      await inMain(sql`select count(*) as n from item_modifiers where business_id = ${main}`),
+    ).toBeGreaterThan(0);
+    expect(
+      await inMain(sql`select count(*) as n from items i join bundle_components c
+                         on c.business_id = i.business_id and c.bundle_id = i.id
+                        where i.business_id = ${main} and i.kind = 'bundle'`),
+    ).toBe(2);
+    // A tax included in the price and one added to it.
+    expect(
+      await rows(sql`select is_included from taxes where business_id = ${main} order by is_included`),
+    ).toEqual([{ is_included: false }, { is_included: true }]);
+    // A scheduled promotion with its priority and outlets.
+    expect(
+      await inMain(sql`select count(*) as n from promos p where business_id = ${main} and schedule is not null
+                         and priority > 0 and exists (select 1 from promo_outlets o
+                         where o.business_id = p.business_id and o.promo_id = p.id)`),
+    ).toBe(1);
+    // A tracked item low on stock at an outlet; stock lives per outlet, no longer on the variant.
+    expect(
+      await inMain(sql`select count(*) as n from variant_outlets vo join items i
+                         on i.business_id = vo.business_id and i.id = vo.item_id
+                        where vo.business_id = ${main} and i.track_stock and vo.stock < vo.low_stock_level`),
+    ).toBeGreaterThan(0);
+    expect(await count(sql`select count(*) as n from item_variants where stock is not null`)).toBe(0);
+    // The first item's own price at one outlet.
+    expect(
+      await inMain(sql`select count(distinct outlet_id) as n from variant_outlets
+                        where business_id = ${main} and price is not null`),
+    ).toBe(1);
+    // One default sales type, offered at outlets; modifiers with a maximum and outlets.
+    expect(
+      await inMain(sql`select count(*) as n from sales_types where business_id = ${main} and is_default`),
+    ).toBe(1);
+    expect(
+      await inMain(sql`select count(*) as n from sales_type_outlets where business_id = ${main}`),
+    ).toBeGreaterThan(0);
+    expect(
+      await inMain(sql`select count(*) as n from modifiers m where business_id = ${main} and max_select is not null
+                         and exists (select 1 from modifier_outlets o
+                         where o.business_id = m.business_id and o.modifier_id = m.id)`),
+    ).toBeGreaterThan(0);
   });
 }, 120_000);

@@ -7,6 +7,7 @@ import { businesses } from '../db/schema/index.js';
 import { addDailySalesOfOrders, rebuildDailySalesOfEveryBusiness } from '../db/rebuild-daily-sales.js';
 import { createBusiness } from './businesses.js';
 import { createCatalogue } from './catalogue.js';
+import { showCatalogueStates } from './catalogue-states.js';
 import { createCheckoutSetup } from './checkout-setup.js';
 import { createCustomers, saveMemberBalances } from './customers.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
@@ -120,6 +121,7 @@ export async function seedDemo(handle: DatabaseHandle, options: SeedOptions): Pr
         const setupCheckout = await createCheckoutSetup(tx, business);
         const customers = await createCustomers(tx, business, { now, historyStart, rng });
         const marketing = await createDiscountsAndCampaigns(tx, business, now);
+        await showCatalogueStates(tx, business, items);
         const qris = await createQrisRegistration(tx, business);
         const checkout = {
           ...setupCheckout,
