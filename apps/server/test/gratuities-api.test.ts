@@ -152,7 +152,7 @@ describe('service charge library: /api/v1/gratuities', () => {
     ]) {
       expect(response.statusCode).toBe(404);
       expect(errorOf(response)).toMatchObject({
-        code: '0157-0001',
+        code: 'NOT_FOUND',
         message: 'Gratuity does not found or already removed',
       });
     }

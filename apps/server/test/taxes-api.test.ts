@@ -206,7 +206,7 @@ describe('tax library: /api/v1/taxes', () => {
     ]) {
       expect(response.statusCode).toBe(404);
       expect(errorOf(response)).toMatchObject({
-        code: '0156-0001',
+        code: 'NOT_FOUND',
         message: 'Tax does not found or already removed',
       });
     }

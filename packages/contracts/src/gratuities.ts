@@ -37,16 +37,18 @@ export const gratuityMessages = defineMessages('gratuities', {
 export type GratuityMessage = (typeof gratuityMessages)[keyof typeof gratuityMessages];
 export type GratuityMessageKey = MessageKey<'gratuities', typeof gratuityMessages>;
 
-/** Codes numbered after decision 0156, which declares them. A taken name answers 409 under the name field. */
+/**
+ * Codes numbered after decision 0156, which declares them. A taken name answers 409 under the name field; a
+ * service charge that is missing or another business's answers 404 `NOT_FOUND` with `GRATUITY_NOT_FOUND_MESSAGE`.
+ */
+export const GRATUITY_NOT_FOUND_MESSAGE = 'Gratuity does not found or already removed';
 export const gratuityErrors = {
-  '0157-0001': { status: 404, message: 'Gratuity does not found or already removed' },
   '0157-0010': {
     status: 409,
     message: 'Gratuity name already exists in your business, please use another name.',
   },
 } as const satisfies Record<string, { status: number; message: string }>;
 export type GratuityErrorCode = keyof typeof gratuityErrors;
-export const GRATUITY_NOT_FOUND = '0157-0001' satisfies GratuityErrorCode;
 export const GRATUITY_NAME_TAKEN = '0157-0010' satisfies GratuityErrorCode;
 
 // ---- Building blocks, shared by the requests and the panel's form ----

@@ -42,13 +42,15 @@ export const taxMessages = defineMessages('taxes', {
 export type TaxMessage = (typeof taxMessages)[keyof typeof taxMessages];
 export type TaxMessageKey = MessageKey<'taxes', typeof taxMessages>;
 
-/** Codes numbered after decision 0156, which declares them. A taken name answers 409 under the name field. */
+/**
+ * Codes numbered after decision 0156, which declares them. A taken name answers 409 under the name field; a Tax
+ * that is missing or another business's answers 404 `NOT_FOUND` with `TAX_NOT_FOUND_MESSAGE`, like every resource.
+ */
+export const TAX_NOT_FOUND_MESSAGE = 'Tax does not found or already removed';
 export const taxErrors = {
-  '0156-0001': { status: 404, message: 'Tax does not found or already removed' },
   '0156-0010': { status: 409, message: 'Tax name already exists in your business, please use another name.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 export type TaxErrorCode = keyof typeof taxErrors;
-export const TAX_NOT_FOUND = '0156-0001' satisfies TaxErrorCode;
 export const TAX_NAME_TAKEN = '0156-0010' satisfies TaxErrorCode;
 
 // ---- Building blocks, shared by the requests and the panel's form ----

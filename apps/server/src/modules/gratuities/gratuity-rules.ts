@@ -2,7 +2,7 @@ import type { FieldError } from '@backoffice/contracts/common/errors';
 import {
   type Gratuity,
   GRATUITY_NAME_TAKEN,
-  GRATUITY_NOT_FOUND,
+  GRATUITY_NOT_FOUND_MESSAGE,
   gratuityErrors,
   gratuityMessages,
   type SaveGratuityBody,
@@ -10,6 +10,7 @@ import {
 import type { Queryable } from '../../db/database.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { type OutletReach, reachesOutlet } from '../../platform/auth/outlet-reach.js';
+import { foundInBusiness } from '../../platform/auth/tenant-scope.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { mapUniqueViolations } from '../../platform/errors/unique-violation.js';
 import {
@@ -24,16 +25,17 @@ import {
 
 type Business = Pick<Caller, 'businessId'>;
 
-/** Another Business's Gratuity answers exactly like a missing one. */
+/** Another Business's Gratuity answers exactly like a missing one: 404 NOT_FOUND, as every resource does. */
 export async function findGratuityOrFail(
   db: Queryable,
   business: Business,
   gratuityId: number,
   options: { forUpdate?: boolean } = {},
 ): Promise<GratuityRow> {
-  const row = await findGratuityById(db, business, gratuityId, options);
-  if (!row) throw AppError.domain(gratuityErrors, GRATUITY_NOT_FOUND);
-  return row;
+  return foundInBusiness(
+    await findGratuityById(db, business, gratuityId, options),
+    GRATUITY_NOT_FOUND_MESSAGE,
+  );
 }
 
 /**

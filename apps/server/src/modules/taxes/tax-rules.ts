@@ -4,13 +4,14 @@ import {
   type Tax,
   type TaxDetail,
   TAX_NAME_TAKEN,
-  TAX_NOT_FOUND,
+  TAX_NOT_FOUND_MESSAGE,
   taxErrors,
   taxMessages,
 } from '@backoffice/contracts/taxes';
 import type { Queryable } from '../../db/database.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { type OutletReach, reachesOutlet } from '../../platform/auth/outlet-reach.js';
+import { foundInBusiness } from '../../platform/auth/tenant-scope.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { mapUniqueViolations } from '../../platform/errors/unique-violation.js';
 import {
@@ -27,20 +28,14 @@ import {
 
 type Business = Pick<Caller, 'businessId'>;
 
-export function taxNotFound(): AppError {
-  return AppError.domain(taxErrors, TAX_NOT_FOUND);
-}
-
-/** Another Business's Tax answers exactly like a missing one. */
+/** Another Business's Tax answers exactly like a missing one: 404 NOT_FOUND, as every resource does. */
 export async function findTaxOrFail(
   db: Queryable,
   business: Business,
   taxId: number,
   options: { forUpdate?: boolean } = {},
 ): Promise<TaxRow> {
-  const row = await findTaxById(db, business, taxId, options);
-  if (!row) throw taxNotFound();
-  return row;
+  return foundInBusiness(await findTaxById(db, business, taxId, options), TAX_NOT_FOUND_MESSAGE);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { messageKeyOf } from '@backoffice/contracts/common/messages';
-import { GRATUITY_NAME_TAKEN, GRATUITY_NOT_FOUND, gratuityMessages } from '@backoffice/contracts/gratuities';
+import { GRATUITY_NAME_TAKEN, gratuityMessages } from '@backoffice/contracts/gratuities';
 import type { TFunction } from 'i18next';
 import { isApiError, statusMessage } from '../../lib/api/api-error';
 import { describeCommonFailure } from '../../lib/api/common-failure';
@@ -52,8 +52,7 @@ export function describeGratuityFailure(error: unknown, t: GratuitiesT): Gratuit
     const message = t('errors.nameTaken');
     return { message, fieldErrors: { name: message }, gone: false };
   }
-  if (error.code === GRATUITY_NOT_FOUND)
-    return { message: t('errors.notFound'), fieldErrors: {}, gone: true };
+  if (error.status === 404) return { message: t('errors.notFound'), fieldErrors: {}, gone: true };
   const fieldErrors: GratuityFormErrors = {};
   for (const fieldError of error.fieldErrors) {
     const field = formFieldOf(fieldError.field);

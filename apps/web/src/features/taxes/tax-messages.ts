@@ -1,5 +1,5 @@
 import { messageKeyOf } from '@backoffice/contracts/common/messages';
-import { TAX_NAME_TAKEN, TAX_NOT_FOUND, taxMessages } from '@backoffice/contracts/taxes';
+import { TAX_NAME_TAKEN, taxMessages } from '@backoffice/contracts/taxes';
 import type { TFunction } from 'i18next';
 import { isApiError, statusMessage } from '../../lib/api/api-error';
 import { describeCommonFailure } from '../../lib/api/common-failure';
@@ -53,7 +53,7 @@ export function describeTaxFailure(error: unknown, t: TaxesT): TaxFailure {
     const message = t('errors.nameTaken');
     return { message, fieldErrors: { name: message }, gone: false };
   }
-  if (error.code === TAX_NOT_FOUND) return { message: t('errors.notFound'), fieldErrors: {}, gone: true };
+  if (error.status === 404) return { message: t('errors.notFound'), fieldErrors: {}, gone: true };
   const fieldErrors: TaxFormErrors = {};
   for (const fieldError of error.fieldErrors) {
     const field = formFieldOf(fieldError.field);

@@ -1,4 +1,4 @@
-import { GRATUITY_NOT_FOUND, gratuityEndpoints } from '@backoffice/contracts/gratuities';
+import { gratuityEndpoints } from '@backoffice/contracts/gratuities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api/api-error';
 import { callEndpoint } from '../../../lib/api/call-endpoint';
@@ -13,7 +13,7 @@ export function useDeleteGratuity() {
     },
     onSuccess: () => refreshGratuities(queryClient),
     onError: (error) => {
-      if (isApiError(error) && error.code === GRATUITY_NOT_FOUND) refreshGratuities(queryClient);
+      if (isApiError(error) && error.status === 404) refreshGratuities(queryClient);
     },
   });
 }

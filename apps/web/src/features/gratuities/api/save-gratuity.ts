@@ -1,8 +1,4 @@
-import {
-  type SaveGratuityRequest,
-  GRATUITY_NOT_FOUND,
-  gratuityEndpoints,
-} from '@backoffice/contracts/gratuities';
+import { type SaveGratuityRequest, gratuityEndpoints } from '@backoffice/contracts/gratuities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api/api-error';
 import { callEndpoint } from '../../../lib/api/call-endpoint';
@@ -20,7 +16,7 @@ export function useSaveGratuity() {
     onSuccess: () => refreshGratuities(queryClient),
     // Someone else removed it: what the screen shows is out of date.
     onError: (error) => {
-      if (isApiError(error) && error.code === GRATUITY_NOT_FOUND) refreshGratuities(queryClient);
+      if (isApiError(error) && error.status === 404) refreshGratuities(queryClient);
     },
   });
 }

@@ -1,4 +1,4 @@
-import { TAX_NOT_FOUND, taxEndpoints } from '@backoffice/contracts/taxes';
+import { taxEndpoints } from '@backoffice/contracts/taxes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api/api-error';
 import { callEndpoint } from '../../../lib/api/call-endpoint';
@@ -13,7 +13,7 @@ export function useDeleteTax() {
     },
     onSuccess: () => refreshTaxes(queryClient),
     onError: (error) => {
-      if (isApiError(error) && error.code === TAX_NOT_FOUND) refreshTaxes(queryClient);
+      if (isApiError(error) && error.status === 404) refreshTaxes(queryClient);
     },
   });
 }

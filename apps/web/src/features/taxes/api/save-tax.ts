@@ -1,4 +1,4 @@
-import { type SaveTaxRequest, TAX_NOT_FOUND, taxEndpoints } from '@backoffice/contracts/taxes';
+import { type SaveTaxRequest, taxEndpoints } from '@backoffice/contracts/taxes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api/api-error';
 import { callEndpoint } from '../../../lib/api/call-endpoint';
@@ -16,7 +16,7 @@ export function useSaveTax() {
     onSuccess: () => refreshTaxes(queryClient),
     // Someone else removed it: what the screen shows is out of date.
     onError: (error) => {
-      if (isApiError(error) && error.code === TAX_NOT_FOUND) refreshTaxes(queryClient);
+      if (isApiError(error) && error.status === 404) refreshTaxes(queryClient);
     },
   });
 }
