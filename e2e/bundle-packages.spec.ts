@@ -131,7 +131,7 @@ test('reads in Indonesian at phone width', async ({ page, context, baseURL }) =>
   await page.setViewportSize({ width: 390, height: 844 });
   await context.addCookies([{ name: 'lang', value: 'id', url: baseURL! }]);
   await signIn(page, 'owner@demo.test', { next: BUNDLES });
-  await expect(page.getByRole('heading', { level: 1, name: 'Paket Bundel' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Paket Bundling' })).toBeVisible();
   await page.getByRole('button', { name: 'Buat Bundel' }).click();
   const panel = page.getByRole('dialog', { name: 'Buat Bundel' });
   await panel.getByRole('button', { name: 'Simpan' }).click();

@@ -3,7 +3,7 @@ import type { bundlesEn } from './bundles.en';
 
 export const bundlesId: Translations<typeof bundlesEn> = {
   section: 'Pustaka',
-  title: 'Paket Bundel',
+  title: 'Paket Bundling',
   create: 'Buat Bundel',
   search: {
     label: 'Cari bundel',
@@ -33,7 +33,7 @@ export const bundlesId: Translations<typeof bundlesEn> = {
       'Juga dijual di outlet yang tidak Anda kelola: Anda dapat melihatnya, tetapi tidak dapat mengubahnya.',
   },
   empty: {
-    title: 'Belum ada paket bundel',
+    title: 'Belum ada paket bundling',
     description:
       'Buat bundel untuk menjual beberapa produk sekaligus dengan satu harga, misalnya kopi dan roti untuk sarapan.',
     searchTitle: 'Tidak ada bundel yang cocok dengan “{{search}}”',
