@@ -181,7 +181,7 @@ describe('tax library: /api/v1/taxes', () => {
       },
       {
         field: 'body.item_ids.1',
-        message: '*This item is not one of your items',
+        message: '*This item is not in your business',
         key: 'taxes.itemNotInBusiness',
       },
     ]);

@@ -37,7 +37,7 @@ export const taxMessages = defineMessages('taxes', {
   outletNotInBusiness: '*The tax can only be assigned to your own outlets',
   itemsRequired: '*Choose at least one item, or all items',
   tooManyItems: `*Choose at most ${TAX_MAX_ITEMS} items one by one, or all items`,
-  itemNotInBusiness: '*This item is not one of your items',
+  itemNotInBusiness: '*This item is not in your business',
 });
 export type TaxMessage = (typeof taxMessages)[keyof typeof taxMessages];
 export type TaxMessageKey = MessageKey<'taxes', typeof taxMessages>;

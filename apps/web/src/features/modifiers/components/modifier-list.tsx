@@ -57,6 +57,16 @@ function RuleBadge({ modifier }: { modifier: Modifier }) {
   );
 }
 
+function OutletCount({ modifier }: { modifier: Modifier }) {
+  const { t } = useTranslation('modifiers');
+  const count = modifier.outlet_ids.length;
+  return (
+    <Text span size="sm" c={count === 0 ? 'dimmed' : undefined}>
+      {count === 0 ? t('list.noOutlets') : t('list.outletCount', { count })}
+    </Text>
+  );
+}
+
 function ItemCount({ modifier }: { modifier: Modifier }) {
   const { t } = useTranslation('modifiers');
   if (modifier.item_count === 0) {
@@ -177,9 +187,7 @@ export function ModifierList({
                     <RuleBadge modifier={modifier} />
                   </div>
                   <Group gap="xs">
-                    <Text span size="sm">
-                      {t('list.outletCount', { count: modifier.outlet_ids.length })}
-                    </Text>
+                    <OutletCount modifier={modifier} />
                     <Text span size="sm" c="dimmed" aria-hidden>
                       ·
                     </Text>
@@ -236,9 +244,7 @@ export function ModifierList({
               <RuleBadge modifier={modifier} />
             </Table.Td>
             <Table.Td>
-              <Text span size="sm">
-                {t('list.outletCount', { count: modifier.outlet_ids.length })}
-              </Text>
+              <OutletCount modifier={modifier} />
             </Table.Td>
             <Table.Td>
               <ItemCount modifier={modifier} />

@@ -76,7 +76,6 @@ export function OptionRows({ options, errorOf, onChange, onMove, onRemove, onAdd
                 />
                 <TextInput
                   aria-label={t('panel.optionPrice', { number: index + 1 })}
-                  placeholder="0"
                   inputMode="numeric"
                   autoComplete="off"
                   leftSection={

@@ -31,6 +31,7 @@ export const modifiersEn = {
     itemCount_one: '{{count}} item',
     itemCount_other: '{{count}} items',
     noItems: 'Not attached',
+    noOutlets: 'No outlet',
     moreItems: 'and {{count}} more',
     edit: 'Edit {{name}}',
     delete: 'Delete {{name}}',

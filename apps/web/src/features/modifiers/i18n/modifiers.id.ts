@@ -31,6 +31,7 @@ export const modifiersId: Translations<typeof modifiersEn> = {
     itemCount_one: '{{count}} produk',
     itemCount_other: '{{count}} produk',
     noItems: 'Belum dipasang',
+    noOutlets: 'Belum ada outlet',
     moreItems: 'dan {{count}} lainnya',
     edit: 'Ubah {{name}}',
     delete: 'Hapus {{name}}',
