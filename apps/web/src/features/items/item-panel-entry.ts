@@ -1,9 +1,5 @@
 import type { Location } from 'react-router';
-import {
-  leavesPanelEntry,
-  type PanelEntry,
-  usePanelEntry,
-} from '../../lib/navigation/use-panel-entry';
+import { leavesPanelEntry, type PanelEntry, usePanelEntry } from '../../lib/navigation/use-panel-entry';
 
 export type ItemPanelState = { mode: 'create' } | { mode: 'edit'; id: number };
 

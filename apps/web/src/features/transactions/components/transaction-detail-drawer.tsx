@@ -1,18 +1,31 @@
 import type { InvoiceDetail } from '@backoffice/contracts/invoices';
 import { Box, Drawer } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import type { TransactionDetailTarget as DetailTarget } from '../transaction-paths';
+import type * as DetailBodies from './transaction-detail-bodies';
 
-/** The order's body, refund and receipt parts load when a detail first opens (decision 0187). */
-const SuccessBody = lazy(async () => ({
-  default: (await import('./transaction-detail-bodies')).SuccessBody,
-}));
-const CancelledBody = lazy(async () => ({
-  default: (await import('./transaction-detail-bodies')).CancelledBody,
-}));
+type Bodies = typeof DetailBodies;
+let loadedBodies: Bodies | undefined;
+
+/**
+ * The order's body, refund and receipt parts: not in the screen's first load (decision 0187). The drawer, mounted with
+ * the screen, starts loading them after the first paint, so that a click on a row rarely waits; until they are
+ * there the drawer shows its loading skeleton. A failed download is tried again at the next detail.
+ */
+export function loadDetailBodies(): Promise<Bodies> {
+  return import('./transaction-detail-bodies').then((module) => (loadedBodies = module));
+}
+
+function useDetailBodies(retryKey: unknown): Bodies | undefined {
+  const [bodies, setBodies] = useState(loadedBodies);
+  useEffect(() => {
+    if (!bodies) void loadDetailBodies().then(setBodies, () => undefined);
+  }, [bodies, retryKey]);
+  return bodies;
+}
 
 /** The detail the URL names (`transaction-paths.ts`), without the closed state. */
 type TransactionDetailTarget = NonNullable<DetailTarget>;
@@ -39,6 +52,7 @@ export function TransactionDetailDrawer({ target, onClose, onIssueRefund }: Tran
   const phone = useMediaQuery('(max-width: 48em)');
   // What the drawer shows is kept while it slides out, so it does not go blank on its way.
   const [shown, setShown] = useState<TransactionDetailTarget | null>(target);
+  const bodies = useDetailBodies(target);
   if (target !== null && target !== shown && !sameTarget(target, shown)) setShown(target);
 
   return (
@@ -58,18 +72,15 @@ export function TransactionDetailDrawer({ target, onClose, onIssueRefund }: Tran
           <Drawer.CloseButton aria-label={t('footer.close')} />
         </Drawer.Header>
         <Drawer.Body p={0}>
-          <Suspense
-            fallback={
-              <Box px="md">
-                <ListSkeleton rows={6} />
-              </Box>
-            }
-          >
-            {shown?.kind === 'success' && (
-              <SuccessBody token={shown.token} onClose={onClose} onIssueRefund={onIssueRefund} />
-            )}
-            {shown?.kind === 'cancelled' && <CancelledBody target={shown} onClose={onClose} />}
-          </Suspense>
+          {shown && !bodies && (
+            <Box px="md">
+              <ListSkeleton rows={6} />
+            </Box>
+          )}
+          {bodies && shown?.kind === 'success' && (
+            <bodies.SuccessBody token={shown.token} onClose={onClose} onIssueRefund={onIssueRefund} />
+          )}
+          {bodies && shown?.kind === 'cancelled' && <bodies.CancelledBody target={shown} onClose={onClose} />}
         </Drawer.Body>
       </Drawer.Content>
     </Drawer.Root>

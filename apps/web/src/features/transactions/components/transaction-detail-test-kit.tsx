@@ -4,7 +4,11 @@ import { writeTokens } from '../../../lib/session/token-store';
 import { makePaymentMethods } from '../../../test/transaction-fixture';
 import { createTestQueryClient, renderWithProviders } from '../../../test/render';
 import type { TransactionDetailTarget } from '../transaction-paths';
-import { TransactionDetailDrawer } from './transaction-detail-drawer';
+import { loadDetailBodies, TransactionDetailDrawer } from './transaction-detail-drawer';
+
+// The drawer's bodies load after the screen's first paint (decision 0187); loaded here before the tests render, as
+// they are in the app by the time a row is clicked.
+await loadDetailBodies();
 
 /** What the detail panel's component tests share: a routed fetch stub of a signed-in session, and the drawer. */
 
