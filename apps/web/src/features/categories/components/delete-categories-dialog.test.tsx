@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastHost } from '../../../components/ui/toasts';
+import { ToastHost } from '../../../components/ui/toast-host';
 import { i18next } from '../../../lib/i18n/i18n';
 import { writeTokens } from '../../../lib/session/token-store';
 import { renderWithProviders } from '../../../test/render';
