@@ -10,8 +10,6 @@ import {
   modifiers,
   promoOutlets,
   promos,
-  salesTypeOutlets,
-  salesTypes,
   taxes,
   taxOutlets,
 } from '../db/schema/index.js';
@@ -39,21 +37,7 @@ export async function showCatalogueStates(
   const outletIds = business.outlets.map((o) => o.id);
   const everywhere = <T>(row: (outletId: number) => T) => outletIds.map(row);
 
-  const types = await db
-    .select({ id: salesTypes.id })
-    .from(salesTypes)
-    .where(eq(salesTypes.businessId, businessId))
-    .orderBy(asc(salesTypes.position));
-  if (types.length) {
-    await db
-      .update(salesTypes)
-      .set({ isDefault: true })
-      .where(and(eq(salesTypes.businessId, businessId), eq(salesTypes.id, types[0]!.id)));
-    await db
-      .insert(salesTypeOutlets)
-      .values(types.flatMap((t) => everywhere((outletId) => ({ businessId, salesTypeId: t.id, outletId }))));
-  }
-
+  // The default sales type and the outlets offering each are set where the sales types are made (checkout-setup.ts).
   const groups = await db
     .select({ id: modifiers.id, single: modifiers.isSingleChoice })
     .from(modifiers)
