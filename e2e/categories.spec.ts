@@ -28,7 +28,7 @@ async function createCategory(page: Page, name: string, swatch?: string): Promis
   await panel.getByLabel('Category name').fill(name);
   if (swatch) await panel.getByRole('radio', { name: `Colour ${swatch}` }).click();
   await panel.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Category has been created')).toBeVisible();
+  await expect(page.getByText('Category has been created').last()).toBeVisible();
   await expect(panel).toBeHidden();
 }
 

@@ -30,7 +30,7 @@ test('shows the default with its service charge, and refuses to delete the defau
   const dialog = page.getByRole('dialog', { name: 'Delete sales type?' });
   await expect(dialog).toContainText('“Dine In” is the default sales type and can not be deleted.');
   await expect(dialog.getByRole('button', { name: 'Delete' })).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(dialog).toBeHidden();
 });
 

@@ -138,7 +138,7 @@ export function BundleForm({
             {t('panel.contentsPrice')}: <b>{formatRupiah(contentsPrice)}</b>
           </Text>
           {saving !== null && values.components.length > 0 && (
-            <Text size="sm" c={saving > 0 ? 'teal.8' : saving < 0 ? 'red.8' : 'dimmed'} fw={600}>
+            <Text size="sm" c={saving > 0 ? 'teal.9' : saving < 0 ? 'red.8' : 'dimmed'} fw={600}>
               {t('panel.saving')}: {formatRupiah(saving)}
             </Text>
           )}

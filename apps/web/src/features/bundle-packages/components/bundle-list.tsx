@@ -19,7 +19,7 @@ function Saving({ bundle }: { bundle: BundleSummary }) {
   const { t } = useTranslation('bundles');
   if (bundle.saving > 0)
     return (
-      <Text span size="xs" c="teal.8" fw={600} style={numbers}>
+      <Text span size="xs" c="teal.9" fw={600} style={numbers}>
         {t('list.saving', { amount: formatRupiah(bundle.saving) })}
       </Text>
     );
