@@ -29,6 +29,8 @@ async function search(page: Page, text: string): Promise<void> {
 test('creates a set with ordered options, refuses its name twice, finds, edits and deletes it', async ({
   page,
 }) => {
+  // A long journey with four whole-page accessibility scans: about 40 s on a quiet machine.
+  test.slow();
   await openModifiers(page);
   await expectNoAxeViolations(page, 'modifier list', { alsoRules: STRUCTURE_RULES });
   const name = uniqueName('E2E Topping');

@@ -76,6 +76,10 @@ const SHARED = new Set([
   'PDF',
   'N/A',
   'GoFood',
+  'SKU',
+  'SKU / Barcode',
+  'Template (XLSX)',
+  'Template (CSV)',
   'Google Shopping',
   '-',
   // Templates whose words are values or alike in both languages.

@@ -59,7 +59,7 @@ test('an individual registers for QRIS with two photos (English)', async ({ page
   await expect(wizard.getByText('Choose at least one outlet.')).toBeVisible();
 
   await wizard.getByRole('combobox', { name: 'Outlets' }).click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('listbox').getByRole('option').first().click();
   await page.keyboard.press('Escape');
   await wizard.getByLabel('PIC phone (WhatsApp)').fill('0812 3456 7890');
   await pickOption(page, 'Bank name', 'Bank Central Asia (BCA)');
@@ -105,7 +105,7 @@ test('a company registers for QRIS with its deeds (Indonesian), resuming a saved
   let wizard = page.getByRole('dialog', { name: 'Pendaftaran QRIS' });
 
   await wizard.getByRole('combobox', { name: 'Outlet', exact: true }).click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('listbox').getByRole('option').first().click();
   await page.keyboard.press('Escape');
   await wizard.getByLabel('Nomor telepon PIC (WhatsApp)').fill('+62 21 555 0101');
   await pickOption(page, 'Nama bank', 'Bank Mandiri');

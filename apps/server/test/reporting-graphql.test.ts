@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rebuildDailySales } from '../src/db/rebuild-daily-sales.js';
-import { orderItems, payments, refundItems, refunds } from '../src/db/schema/index.js';
+import { orderItems, paymentMethods, payments, refundItems, refunds } from '../src/db/schema/index.js';
 import { localDate } from '../src/domain/local-time.js';
 import { runReportingQuery } from '../src/modules/reporting/run-reporting-query.js';
 import { bearer, signIn } from './identity-fixtures.js';
@@ -137,6 +137,12 @@ describe('reporting GraphQL: the dashboard figures', () => {
       zone: JAKARTA,
       at: at('2024-07-01T03:00:00Z'),
     });
+    // Business a has a Cash method; a QRIS method of that name exists only in business b, whose code must not
+    // reach a's figures.
+    await db.insert(paymentMethods).values([
+      { businessId: a.id, code: 'CASH', name: 'Cash', kind: 'cash' },
+      { businessId: b.id, code: 'OVO', name: 'QRIS', kind: 'e_wallet' },
+    ]);
     await rebuildDailySales(db, a.id);
     await rebuildDailySales(db, b.id);
   });
@@ -204,7 +210,7 @@ describe('reporting GraphQL: the dashboard figures', () => {
         topItems(outletIds: $outletIds, startDate: $startDate, endDate: $endDate, first: 2) { name quantity netSales }
         grossProfit(outletIds: $outletIds, startDate: $startDate, endDate: $endDate) { grossProfit grossMargin }
         salesTrend(outletIds: $outletIds, startDate: $startDate, endDate: $endDate) { period netSales numberOfTransactions }
-        paymentMethods(outletIds: $outletIds, startDate: $startDate, endDate: $endDate) { name amount count }
+        paymentMethods(outletIds: $outletIds, startDate: $startDate, endDate: $endDate) { name code amount count }
       }`,
       { ...july1, outletIds: [jakarta, makassar] },
     );
@@ -252,8 +258,8 @@ describe('reporting GraphQL: the dashboard figures', () => {
       { period: '2024-07-01 12:00', netSales: -5_000, numberOfTransactions: 0 },
     ]);
     expect(data!.paymentMethods).toEqual([
-      { name: 'Cash', amount: 26_000, count: 2 },
-      { name: 'QRIS', amount: 15_000, count: 1 },
+      { name: 'Cash', code: 'CASH', amount: 26_000, count: 2 },
+      { name: 'QRIS', code: null, amount: 15_000, count: 1 },
     ]);
   });
 

@@ -81,5 +81,10 @@ export const salesPointSchema = z.object({
 });
 export type SalesPointDto = z.infer<typeof salesPointSchema>;
 
-export const paymentShareSchema = z.object({ name: z.string(), amount: z.number(), count: z.number() });
+export const paymentShareSchema = z.object({
+  name: z.string(),
+  code: z.string().nullable(),
+  amount: z.number(),
+  count: z.number(),
+});
 export type PaymentShareDto = z.infer<typeof paymentShareSchema>;

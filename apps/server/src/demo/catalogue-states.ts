@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Queryable } from '../db/database.js';
 import {
   bundleComponents,
@@ -6,6 +6,7 @@ import {
   items,
   itemTaxes,
   itemVariants,
+  modifierOptions,
   modifierOutlets,
   modifiers,
   promoOutlets,
@@ -39,15 +40,21 @@ export async function showCatalogueStates(
 
   // The default sales type and the outlets offering each are set where the sales types are made (checkout-setup.ts).
   const groups = await db
-    .select({ id: modifiers.id, single: modifiers.isSingleChoice })
+    .select({ id: modifiers.id, single: modifiers.isSingleChoice, options: count(modifierOptions.id) })
     .from(modifiers)
+    .leftJoin(
+      modifierOptions,
+      and(eq(modifierOptions.businessId, modifiers.businessId), eq(modifierOptions.modifierId, modifiers.id)),
+    )
     .where(eq(modifiers.businessId, businessId))
+    .groupBy(modifiers.businessId, modifiers.id)
     .orderBy(asc(modifiers.id));
   for (const group of groups) {
-    // One choice: at most one. Several: at most two.
+    // One choice: at most one. Several: at most two, and never more than the set has (the Modifiers screen refuses
+    // a maximum above the number of options, so a demo set with one option would not save).
     await db
       .update(modifiers)
-      .set({ minSelect: 0, maxSelect: group.single ? 1 : 2 })
+      .set({ minSelect: 0, maxSelect: group.single ? 1 : Math.min(2, Number(group.options)) })
       .where(and(eq(modifiers.businessId, businessId), eq(modifiers.id, group.id)));
   }
   if (groups.length) {

@@ -281,5 +281,11 @@ describe('demo businesses and sign-ins', () => {
                          and exists (select 1 from modifier_outlets o
                          where o.business_id = m.business_id and o.modifier_id = m.id)`),
     ).toBeGreaterThan(0);
+    // Every demo set saves on the Modifiers screen as it stands: no maximum above its number of options.
+    expect(
+      await inMain(sql`select count(*) as n from modifiers m where business_id = ${main}
+                         and max_select > (select count(*) from modifier_options o
+                         where o.business_id = m.business_id and o.modifier_id = m.id)`),
+    ).toBe(0);
   });
 }, 120_000);

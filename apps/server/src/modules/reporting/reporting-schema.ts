@@ -56,6 +56,8 @@ export const reportingSchema = buildSchema(`
   }
   type PaymentShare {
     name: String!
+    "The code of the business's payment method of this name (CASH, DEBIT_CARD, …), if it has one."
+    code: String
     amount: Float!
     count: Int!
   }

@@ -8,6 +8,7 @@ import {
   orderItems,
   orders,
   outlets,
+  paymentMethods,
   payments,
   refundItems,
   refunds,
@@ -250,13 +251,16 @@ export async function listTopItems(
     .map(({ outletId, name, quantity, netSales }) => ({ outletId, name, quantity, netSales }));
 }
 
-/** Payments of the range's completed orders by method name (amount collected and how many payments). */
+/**
+ * Payments of the range's completed orders by method name (amount collected and how many payments), with the code
+ * of the business's method of that name, so a screen can name the standard ones in its language (decision 0126).
+ */
 export async function sumPaymentsByMethod(
   db: Queryable,
   business: Business,
   scope: OutletScope,
   range: LocalRange,
-): Promise<{ name: string; amount: number; count: number }[]> {
+): Promise<{ name: string; code: string | null; amount: number; count: number }[]> {
   const parts = partsOfRange(
     range,
     (edge) =>
@@ -281,14 +285,23 @@ export async function sumPaymentsByMethod(
         .where(inDays(business, scope, dailyPaymentSales, days))
         .groupBy(sql`1`),
   );
-  const rows = await rowsOf<{ name: string; amount: string; count: string }>(
+  const rows = await rowsOf<{ name: string; code: string | null; amount: string; count: string }>(
     db,
-    sql`select method_name as name, sum(amount)::bigint as amount, sum(payment_count)::bigint as count
-          from (${parts}) as parts
-         group by method_name
-         order by 2 desc, method_name`,
+    sql`select sums.name, sums.amount, sums.count,
+               (select m.code from ${paymentMethods} m
+                 where m.business_id = ${business.businessId} and m.name = sums.name
+                 order by m.id limit 1) as code
+          from (select method_name as name, sum(amount)::bigint as amount, sum(payment_count)::bigint as count
+                  from (${parts}) as parts
+                 group by method_name) as sums
+         order by sums.amount desc, sums.name`,
   );
-  return rows.map((row) => ({ name: row.name, amount: Number(row.amount), count: Number(row.count) }));
+  return rows.map((row) => ({
+    name: row.name,
+    code: row.code,
+    amount: Number(row.amount),
+    count: Number(row.count),
+  }));
 }
 
 /** Whole local days `from`..`to` of a daily rollup, for the scope's outlets. */

@@ -18,7 +18,7 @@ const SUMMARY_QUERY = `query DashboardSummary($outletIds: [Int!], $startDate: St
   current: salesSummary(${ARGS}) { ${SUMMARY_FIELDS} }
   previous: salesSummary(outletIds: $outletIds, startDate: $previousStart, endDate: $previousEnd) { ${SUMMARY_FIELDS} }
   salesTrend(${ARGS}) { period grossSales netSales numberOfTransactions }
-  paymentMethods(${ARGS}) { name amount count }
+  paymentMethods(${ARGS}) { name code amount count }
   topItems(${ARGS}, first: 5) { name quantity netSales }
   salesByOutlet(${ARGS}, topItems: 0) { outletId outletName ${SUMMARY_FIELDS} topItems { name quantity netSales } }
 }`;

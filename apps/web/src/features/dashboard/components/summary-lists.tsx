@@ -17,7 +17,15 @@ export function Panel({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-/** Each method's share of what was collected. */
+const STANDARD_METHODS = ['CASH', 'DEBIT_CARD', 'CREDIT_CARD'] as const;
+type StandardMethod = (typeof STANDARD_METHODS)[number];
+const isStandardMethod = (code: string | null): code is StandardMethod =>
+  code !== null && (STANDARD_METHODS as readonly string[]).includes(code);
+
+/**
+ * Each method's share of what was collected. The standard methods are named in the page's language, as on the
+ * payment methods screen (decision 0126); the others (QRIS, GoPay) are brands and keep the till's name.
+ */
 export function PaymentSplit({ payments }: { payments: readonly PaymentShareDto[] }) {
   const { t, i18n } = useTranslation('dashboard');
   const total = payments.reduce((sum, payment) => sum + payment.amount, 0);
@@ -35,7 +43,7 @@ export function PaymentSplit({ payments }: { payments: readonly PaymentShareDto[
               <div key={payment.name}>
                 <Group justify="space-between" gap="xs" wrap="nowrap">
                   <Text size="sm" fw={500}>
-                    {payment.name}
+                    {isStandardMethod(payment.code) ? t(`payments.standard.${payment.code}`) : payment.name}
                   </Text>
                   <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
                     {formatRupiah(payment.amount)} · {formatPercent(share, i18n.language)}

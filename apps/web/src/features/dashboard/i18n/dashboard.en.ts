@@ -19,7 +19,11 @@ export const dashboardEn = {
     noChange: 'No sales in the previous period',
   },
   chart: { title: 'Sales', byHour: 'Net sales by hour', byDay: 'Net sales by day', netSales: 'Net sales' },
-  payments: { title: 'Payment methods', empty: 'No payments in this period' },
+  payments: {
+    title: 'Payment methods',
+    empty: 'No payments in this period',
+    standard: { CASH: 'Cash', DEBIT_CARD: 'Debit Card', CREDIT_CARD: 'Credit Card' },
+  },
   topItems: { title: 'Top items', sold: '{{count}} sold', empty: 'No Item Found' },
   outlets: {
     title: 'Sales by outlet',

@@ -26,7 +26,11 @@ export const dashboardId: Translations<typeof dashboardEn> = {
     byDay: 'Penjualan bersih per hari',
     netSales: 'Penjualan bersih',
   },
-  payments: { title: 'Metode pembayaran', empty: 'Tidak ada pembayaran di periode ini' },
+  payments: {
+    title: 'Metode pembayaran',
+    empty: 'Tidak ada pembayaran di periode ini',
+    standard: { CASH: 'Tunai', DEBIT_CARD: 'Kartu Debit', CREDIT_CARD: 'Kartu Kredit' },
+  },
   topItems: { title: 'Produk terlaris', sold: '{{count}} terjual', empty: 'Produk Tidak Ditemukan' },
   outlets: {
     title: 'Penjualan per outlet',

@@ -82,8 +82,8 @@ function summaryAnswer(): Response {
         { period: '2026-11-25 09:00', grossSales: 1_250_000, netSales: 1_000_000, numberOfTransactions: 40 },
       ],
       paymentMethods: [
-        { name: 'Cash', amount: 750_000, count: 30 },
-        { name: 'QRIS', amount: 250_000, count: 10 },
+        { name: 'Cash', code: 'CASH', amount: 750_000, count: 30 },
+        { name: 'QRIS', code: 'QRIS', amount: 250_000, count: 10 },
       ],
       topItems: [{ name: 'Kopi Susu', quantity: 12, netSales: 240_000 }],
       salesByOutlet: [outletSales(1, 'Outlet 1', { netSales: 1_000_000, numberOfTransactions: 1_240 })],
@@ -162,7 +162,10 @@ describe('DashboardPage', () => {
     );
     expect(screen.getByTestId('tile-grossProfit').textContent).toContain('(Rp\u00a050.000)');
     expect(screen.getByTestId('tile-grossProfit').textContent).toContain('No sales in the previous period');
-    expect(within(screen.getByRole('region', { name: 'Payment methods' })).getByText(/75\.00%/)).toBeTruthy();
+    const split = within(screen.getByRole('region', { name: 'Payment methods' }));
+    expect(split.getByText(/75\.00%/)).toBeTruthy();
+    expect(split.getByText('Cash')).toBeTruthy();
+    expect(split.getByText('QRIS')).toBeTruthy();
     expect(screen.getByText('1. Kopi Susu')).toBeTruthy();
     const byOutlet = within(screen.getByRole('region', { name: 'Sales by outlet' }));
     expect(byOutlet.getByText('Outlet 1')).toBeTruthy();
@@ -188,6 +191,11 @@ describe('DashboardPage', () => {
     expect(screen.getByTestId('tile-numberOfTransactions').textContent).toContain('(20,00%)');
     expect(screen.getByText(/75,00%/)).toBeTruthy();
     expect(screen.getByText('1.240')).toBeTruthy();
+    // A standard method in the page's language (decision 0126); a brand keeps its name.
+    const split = within(screen.getByRole('region', { name: 'Metode pembayaran' }));
+    expect(split.getByText('Tunai')).toBeTruthy();
+    expect(split.queryByText('Cash')).toBeNull();
+    expect(split.getByText('QRIS')).toBeTruthy();
   });
 
   it('shows the error state with Retry when the figures fail, and loads again on Retry', async () => {

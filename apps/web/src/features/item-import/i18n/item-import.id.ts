@@ -26,7 +26,7 @@ export const itemImportId: Translations<typeof itemImportEn> = {
   },
   preview: {
     heading: '3. Periksa dan konfirmasi',
-    file: 'File: {{name}}',
+    file: 'Nama file: {{name}}',
     rows_one: '{{count}} baris dibaca',
     rows_other: '{{count}} baris dibaca',
     newItems_one: '{{count}} item baru',
@@ -45,7 +45,7 @@ export const itemImportId: Translations<typeof itemImportEn> = {
     row: 'Baris',
     column: 'Kolom',
     reason: 'Alasan',
-    wholeFile: 'File',
+    wholeFile: 'Seluruh file',
     confirm: 'Impor {{count}} baris',
     another: 'Unggah file lain',
   },
