@@ -123,12 +123,13 @@ export async function listItemPage(
   const result = (await db.execute(sql`
     select ${items.id} as id, ${items.name} as name, ${items.kind} as kind, ${itemNameKey} as name_key,
       ${items.imageUrl} as image_url, ${items.imageFileId} as image_file_id, ${items.trackStock} as track_stock,
-      (select c.name from categories c where c.business_id = ${items.businessId} and c.id = ${items.categoryId})
-        as category_name,
-      (select b.name from brands b where b.business_id = ${items.businessId} and b.id = ${items.brandId})
-        as brand_name,
+      c.name as category_name, b.name as brand_name,
       p.variant_count, p.min_price, p.max_price, s.stock, s.any_out, s.any_low
     from ${items}
+    -- Joins, not a sub-select per row: the planner then knows the business is one constant and reads a category by
+    -- its key; a sub-select per row scanned the business's categories once per row (docs/performance.md, Item list).
+    left join categories c on c.business_id = ${items.businessId} and c.id = ${items.categoryId}
+    left join brands b on b.business_id = ${items.businessId} and b.id = ${items.brandId}
     cross join lateral (
       select count(*)::int as variant_count, min(${outletPrice}) as min_price, max(${outletPrice}) as max_price
       from ${itemVariants} v where v.business_id = ${items.businessId} and v.item_id = ${items.id}
