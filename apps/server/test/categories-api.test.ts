@@ -91,16 +91,25 @@ describe('categories: list, create, edit, delete', () => {
     expect(errorOf(await api.remove(owner, id)).code).toBe('NOT_FOUND');
   });
 
-  it('bulk deletes only the business’s own categories, counting what it deleted', async () => {
+  it('bulk deletes the business’s own categories, counting them; another business’s id among them is 404', async () => {
     const mine = [
       createdId(await api.create(owner, { name: 'Bulk A' })),
       createdId(await api.create(owner, { name: 'Bulk B' })),
     ];
     const theirs = createdId(await api.create(ownerB, { name: 'Bulk Theirs' }));
     await addItems(mine[0]!, ['Bulk item']);
-    const response = await api.bulkDelete(owner, [...mine, theirs]);
-    expect(response.json()).toEqual({ deleted: 2, uncategorised_items: 1 });
+    for (const ids of [[...mine, theirs], [theirs]]) {
+      const refused = await api.bulkDelete(owner, ids);
+      expect(refused.statusCode).toBe(404);
+      expect(errorOf(refused).code).toBe('NOT_FOUND');
+    }
+    // Nothing was deleted by the refused requests.
+    for (const id of mine) expect((await api.get(owner, id)).statusCode).toBe(200);
     expect((await api.get(ownerB, theirs)).statusCode).toBe(200);
+    const response = await api.bulkDelete(owner, [...mine, mine[0]!]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ deleted: 2, uncategorised_items: 1 });
+    expect(errorOf(await api.bulkDelete(owner, mine)).code).toBe('NOT_FOUND');
     expect((await api.bulkDelete(owner, [])).statusCode).toBe(400);
   });
 

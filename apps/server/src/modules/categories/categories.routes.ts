@@ -27,9 +27,9 @@ export function registerCategoryRoutes(app: FastifyInstance): void {
     updateCategory(db(), callerOf(request), request.params.id, request.body),
   );
   routeEndpoint(app, endpoints.delete, options, (request) =>
-    deleteCategories(db(), callerOf(request), [request.params.id], { single: true }),
+    deleteCategories(db(), callerOf(request), [request.params.id]),
   );
   routeEndpoint(app, endpoints.bulkDelete, options, (request) =>
-    deleteCategories(db(), callerOf(request), request.body.ids, { single: false }),
+    deleteCategories(db(), callerOf(request), request.body.ids),
   );
 }

@@ -7,19 +7,19 @@ import { categoryNotFound } from './category-rules.js';
 /**
  * Deletes categories and never their items: each item that was in one stays, uncategorised (the foreign key sets
  * `category_id` null; docs/spec-notes.md). The rows are locked first, so the count of items reported is the count
- * uncategorised. A single delete of a missing category is 404; a bulk delete counts what it found, since another
- * person deleting one of the same categories first is not the caller's mistake.
+ * uncategorised. Every named category must be the business's: one that is not — another business's, or deleted
+ * meanwhile — answers 404 and nothing is deleted, for one category as for several (decision 0151, amendment), as
+ * the other bulk actions of the catalogue do.
  */
 export function deleteCategories(
   db: Database,
   caller: Caller,
   ids: number[],
-  options: { single: boolean },
 ): Promise<DeleteCategoriesResponse> {
   return db.transaction(async (tx) => {
-    const found = await lockCategories(tx, caller, [...new Set(ids)]);
-    if (options.single && found.length === 0) throw categoryNotFound();
-    if (found.length === 0) return { deleted: 0, uncategorised_items: 0 };
+    const unique = [...new Set(ids)];
+    const found = await lockCategories(tx, caller, unique);
+    if (found.length !== unique.length) throw categoryNotFound();
     const uncategorised = await countItemsIn(tx, caller, found);
     const deleted = await deleteCategoryRows(tx, caller, found);
     return { deleted: deleted.length, uncategorised_items: uncategorised };
