@@ -145,6 +145,51 @@ describe('modifiers: create, read, save, delete', () => {
     expect((await rowsOf(context.fx.a.id)).length).toBe(before);
   });
 
+  it('refuses a save that gives two options of the set one name (trimmed, any case), and changes nothing', async () => {
+    const created = modifierOf(
+      await api.create(owner, {
+        name: 'Ice amount',
+        options: [
+          { name: 'Less ice', price: 0 },
+          { name: 'No ice', price: 0 },
+        ],
+        min_select: 0,
+        max_select: 1,
+        outlet_ids: [a1],
+      }),
+    );
+    const less = created.options[0]!;
+    const none = created.options[1]!;
+    const response = await api.update(owner, created.id, {
+      name: 'Ice amount',
+      options: [
+        { id: less.id, name: 'Less ice', price: 0 },
+        { id: none.id, name: '  LESS ICE ', price: 0 },
+        { name: 'less Ice', price: 0 },
+      ],
+      min_select: 0,
+      max_select: 1,
+      outlet_ids: [a1],
+    });
+    expect(response.statusCode).toBe(400);
+    const repeated = {
+      message: '*Another option of this set already has this name',
+      key: 'modifiers.optionNameRepeated',
+    };
+    expect(errorOf(response)).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      errors: [
+        { field: 'body.options.1.name', ...repeated },
+        { field: 'body.options.2.name', ...repeated },
+      ],
+    });
+    const [read] = await context.database.db
+      .select({ name: modifierOptions.name })
+      .from(modifierOptions)
+      .where(eq(modifierOptions.id, none.id));
+    expect(read?.name).toBe('No ice');
+  });
+
   it("refuses another business's outlet and an option id of another set, naming the entry", async () => {
     const [b1] = context.fx.b.outletIds as [number];
     const outlet = await api.create(owner, sugarLevel([a1, b1], 'Foreign outlet'));
