@@ -1,4 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
+import { CATEGORY_NAME_MAX_LENGTH } from '@backoffice/contracts/categories';
+import { ITEM_NAME_MAX_LENGTH, SKU_MAX_LENGTH, VARIANT_NAME_MAX_LENGTH } from '@backoffice/contracts/items';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, items, itemVariants } from '../src/db/schema/index.js';
 import { bearer, signIn } from './identity-fixtures.js';
@@ -113,6 +115,51 @@ describe('item import: template and preview', () => {
     });
     expect((await getImport(context.app, owner, preview.id)).json().status).toBe('PREVIEW');
     expect(await itemCount()).toBe(before);
+  });
+
+  it('takes the text limits of the item and category contracts: what the panel saves, the import reads', async () => {
+    const at = (length: number, letter: string) => letter.repeat(length);
+    const file = await xlsxOf([
+      EN_HEADER,
+      [
+        at(ITEM_NAME_MAX_LENGTH, 'a'),
+        at(VARIANT_NAME_MAX_LENGTH, 'v'),
+        at(CATEGORY_NAME_MAX_LENGTH, 'c'),
+        at(SKU_MAX_LENGTH, 's'),
+        1000,
+        0,
+        '',
+        'No',
+        null,
+        null,
+      ],
+      [
+        at(ITEM_NAME_MAX_LENGTH + 1, 'b'),
+        at(VARIANT_NAME_MAX_LENGTH + 1, 'w'),
+        at(CATEGORY_NAME_MAX_LENGTH + 1, 'd'),
+        at(SKU_MAX_LENGTH + 1, 't'),
+        1000,
+        0,
+        '',
+        'No',
+        null,
+        null,
+      ],
+    ]);
+    const preview = (await upload(context.app, owner, file)).json();
+    expect(preview).toMatchObject({ status: 'PREVIEW', total_rows: 2, refused_rows: 1 });
+    const seen = preview.problems.map((p: { row: number; column: string; key: string; params: unknown }) => [
+      p.row,
+      p.column,
+      p.key,
+      p.params,
+    ]);
+    expect(seen).toEqual([
+      [3, 'item_name', 'itemImport.tooLong', { max: ITEM_NAME_MAX_LENGTH }],
+      [3, 'variant_name', 'itemImport.tooLong', { max: VARIANT_NAME_MAX_LENGTH }],
+      [3, 'category', 'itemImport.tooLong', { max: CATEGORY_NAME_MAX_LENGTH }],
+      [3, 'sku', 'itemImport.tooLong', { max: SKU_MAX_LENGTH }],
+    ]);
   });
 
   it('refuses a cell holding a formula, never reading its result', async () => {

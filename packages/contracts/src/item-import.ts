@@ -19,10 +19,8 @@ export const ITEM_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const ITEM_IMPORT_MAX_ROWS = 10_000;
 /** Problems answered with a preview; `refused_rows` counts every refused row all the same. */
 export const ITEM_IMPORT_PROBLEMS_SHOWN = 1000;
-export const ITEM_NAME_MAX_LENGTH = 100;
-export const ITEM_VARIANT_NAME_MAX_LENGTH = 50;
-export const ITEM_CATEGORY_NAME_MAX_LENGTH = 50;
-export const ITEM_SKU_MAX_LENGTH = 50;
+// A row's text limits (item name, variant name, SKU, category) are not defined here: they are the item panel's
+// (`items.ts`) and the Categories screen's (`categories.ts`), read by the import from there (decision 0180).
 /** Prices, costs and stock above this are refused: far above any menu, and exact in every reader. */
 export const ITEM_IMPORT_MAX_AMOUNT = 1_000_000_000;
 

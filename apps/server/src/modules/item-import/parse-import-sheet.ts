@@ -1,10 +1,6 @@
 import {
   fillMessage,
-  ITEM_CATEGORY_NAME_MAX_LENGTH,
   ITEM_IMPORT_MAX_AMOUNT,
-  ITEM_NAME_MAX_LENGTH,
-  ITEM_SKU_MAX_LENGTH,
-  ITEM_VARIANT_NAME_MAX_LENGTH,
   itemImportColumns,
   itemImportHeaders,
   itemImportLanguages,
@@ -14,6 +10,8 @@ import {
   type ItemImportColumn,
   type ItemImportLanguage,
 } from '@backoffice/contracts/item-import';
+import { CATEGORY_NAME_MAX_LENGTH } from '@backoffice/contracts/categories';
+import { ITEM_NAME_MAX_LENGTH, SKU_MAX_LENGTH, VARIANT_NAME_MAX_LENGTH } from '@backoffice/contracts/items';
 import type { ImportedItemRow, StoredImportProblem } from '../../db/schema/index.js';
 import { FORMULA, type SheetCell, type SheetRow } from './read-sheet-file.js';
 import { readWholeNumber } from './sheet-numbers.js';
@@ -134,11 +132,12 @@ export function readItemRow(
     return refuse(column, name);
   };
 
+  // The limits of the contracts that save what a row names (one definition; an item the panel saves imports back).
   const itemName = text('item_name', ITEM_NAME_MAX_LENGTH);
   if (itemName === '') refuse('item_name', 'required');
-  const variantName = text('variant_name', ITEM_VARIANT_NAME_MAX_LENGTH);
-  const category = has('category') ? text('category', ITEM_CATEGORY_NAME_MAX_LENGTH) : '';
-  const sku = has('sku') ? text('sku', ITEM_SKU_MAX_LENGTH) : '';
+  const variantName = text('variant_name', VARIANT_NAME_MAX_LENGTH);
+  const category = has('category') ? text('category', CATEGORY_NAME_MAX_LENGTH) : '';
+  const sku = has('sku') ? text('sku', SKU_MAX_LENGTH) : '';
   const price = amount('price', 'rupiah');
   if (price === null) refuse('price', 'required');
   const cost = amount('cost', 'rupiah');
