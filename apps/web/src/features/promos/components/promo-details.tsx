@@ -28,8 +28,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * A promotion the panel cannot change, read: one of another kind (`other`, deletable here), or one also run at
- * outlets beyond the caller's reach (decision 0011: neither changed nor deleted by them).
+ * A promotion the panel cannot change (`can_edit` false), read: one of another kind (`other`, deletable here), or
+ * one also run at outlets beyond the caller's reach (decision 0011: neither changed nor deleted by them).
  */
 export function PromoDetails({ promo, outlets, onClose, onDelete }: PromoDetailsProps) {
   const { t, i18n } = useTranslation('promos');
@@ -40,7 +40,7 @@ export function PromoDetails({ promo, outlets, onClose, onDelete }: PromoDetails
   return (
     <Stack gap="lg">
       <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
-        <Text size="sm">{promo.can_edit ? t('panel.otherKind') : t('panel.sharedBeyondReach')}</Text>
+        <Text size="sm">{promo.type === 'other' ? t('panel.otherKind') : t('panel.sharedBeyondReach')}</Text>
       </Alert>
       <Group gap="sm" wrap="wrap">
         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -62,7 +62,7 @@ export function PromoDetails({ promo, outlets, onClose, onDelete }: PromoDetails
         <Button variant="default" onClick={onClose}>
           {t('panel.close')}
         </Button>
-        {promo.can_edit && (
+        {promo.type === 'other' && (
           <Button color="red" variant="light" onClick={onDelete}>
             {t('panel.delete')}
           </Button>

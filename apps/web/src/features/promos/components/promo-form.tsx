@@ -221,7 +221,7 @@ export function PromoForm({
         </Stack>
 
         <Stack gap={4}>
-          <Text size="sm" fw={500}>
+          <Text size="sm" fw={600}>
             {t('panel.dates')}
           </Text>
           <Text size="xs" c="dimmed">

@@ -24,18 +24,20 @@ function RowActions({
   onDelete,
 }: Pick<PromoListProps, 'onOpen' | 'onDelete'> & { promo: Promo }) {
   const { t } = useTranslation('promos');
-  // Beyond the caller's reach: read only (the server refuses a change or a delete, decision 0011).
-  const editable = promo.can_edit && promo.type !== 'other';
+  // The server says what the caller may change: not another kind, nor one run beyond their reach (decision 0011).
+  // Another kind may still be deleted (decision 0171); beyond reach the server refuses that and says why.
+  const editable = promo.can_edit;
+  const deletable = promo.can_edit || promo.type === 'other';
   const open = editable ? t('list.edit', { name: promo.name }) : t('list.view', { name: promo.name });
   const remove = t('list.delete', { name: promo.name });
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Tooltip label={promo.can_edit ? open : t('list.readOnly')} openDelay={400} multiline w={240}>
+      <Tooltip label={editable || deletable ? open : t('list.readOnly')} openDelay={400} multiline w={240}>
         <ActionIcon variant="subtle" color="gray" onClick={() => onOpen(promo)} aria-label={open}>
           {editable ? <IconPencil size={18} /> : <IconEye size={18} />}
         </ActionIcon>
       </Tooltip>
-      {promo.can_edit && (
+      {deletable && (
         <Tooltip label={remove} openDelay={400}>
           <ActionIcon variant="subtle" color="red" onClick={() => onDelete(promo)} aria-label={remove}>
             <IconTrash size={18} />

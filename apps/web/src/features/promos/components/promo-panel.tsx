@@ -44,7 +44,7 @@ export function PromoPanel({ state, outlets, onClose, onStay, onDelete }: PromoP
     finish();
   }, [gone, finish, t]);
 
-  const readOnly = detail.data !== undefined && (!detail.data.can_edit || detail.data.type === 'other');
+  const readOnly = detail.data !== undefined && !detail.data.can_edit;
   const title =
     shown?.mode === 'create'
       ? t('panel.createTitle')

@@ -2,7 +2,7 @@ import { type Promo, type PromoStatus, promoStatusSchema } from '@backoffice/con
 import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -16,7 +16,6 @@ import { useProfile } from '../../../lib/session/get-profile';
 import { usePromoList } from '../api/list-promos';
 import { DeletePromoDialog } from '../components/delete-promo-dialog';
 import { PromoList } from '../components/promo-list';
-import { PromoPanel } from '../components/promo-panel';
 import { describePromoFailure } from '../promo-messages';
 import { usePromoPanelEntry } from '../promo-panel-entry';
 import { filterFromSearch, SEARCH_PARAM, withFilter } from './promo-filters';
@@ -25,6 +24,13 @@ import { filterFromSearch, SEARCH_PARAM, withFilter } from './promo-filters';
 export { PromosSkeleton } from './promos-skeleton';
 
 const statuses = promoStatusSchema.options;
+
+/**
+ * The panel (its form, item pickers and schedule) is shown only on a click: it loads on demand (decision 0187),
+ * its download started once the list has rendered so that a click rarely waits.
+ */
+const loadPanel = () => import('../components/promo-panel');
+const PromoPanel = lazy(async () => ({ default: (await loadPanel()).PromoPanel }));
 
 /** /v2/library/promo: automatic promotions, listed in the order they win (decision 0171). */
 export function PromosPage() {
@@ -36,6 +42,13 @@ export function PromosPage() {
   const [typed, setTyped] = useState(params.get(SEARCH_PARAM) ?? '');
   const { panel, open: openPanel, close: closePanel, stay: stayInPanel } = usePromoPanelEntry();
   const [deleting, setDeleting] = useState<Promo | null>(null);
+  // Mounted from its first opening on (an address with the panel's entry opens it at once), so it closes with its
+  // transition.
+  const [panelMounted, setPanelMounted] = useState(panel !== null);
+  if (panel !== null && !panelMounted) setPanelMounted(true);
+  useEffect(() => {
+    void loadPanel().catch(() => undefined);
+  }, []);
 
   const changeFilter = (next: Parameters<typeof withFilter>[1]) =>
     setParams((current) => withFilter(current, next), {
@@ -164,13 +177,17 @@ export function PromosPage() {
           />
         </Paper>
       </ListStates>
-      <PromoPanel
-        state={panel}
-        outlets={outlets}
-        onClose={closePanel}
-        onStay={stayInPanel}
-        onDelete={setDeleting}
-      />
+      {panelMounted && (
+        <Suspense fallback={null}>
+          <PromoPanel
+            state={panel}
+            outlets={outlets}
+            onClose={closePanel}
+            onStay={stayInPanel}
+            onDelete={setDeleting}
+          />
+        </Suspense>
+      )}
       <DeletePromoDialog promo={deleting} onClose={() => setDeleting(null)} />
     </>
   );
