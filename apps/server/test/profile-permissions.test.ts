@@ -62,6 +62,7 @@ describe('permission catalogue', () => {
       '/settings/inventory',
       '/v2/settings/billing',
       '/v2/library/brands',
+      '/v2/library/promo',
       '/v2/customer-display/campaign',
       '/v2/payments/payment_methods',
       '/v2/reports/transactions',

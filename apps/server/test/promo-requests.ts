@@ -21,6 +21,13 @@ export function promoRequests(app: FastifyInstance) {
   return {
     list: (token: string, params: ListPromosQuery = {}) =>
       app.inject({ method: 'GET', url: BASE, query: query(params), headers: bearer(token) }),
+    itemChoices: (token: string, search?: string) =>
+      app.inject({
+        method: 'GET',
+        url: `${BASE}/item-choices`,
+        query: search === undefined ? {} : { search },
+        headers: bearer(token),
+      }),
     get: (token: string, id: number) =>
       app.inject({ method: 'GET', url: `${BASE}/${id}`, headers: bearer(token) }),
     create: (token: string, body: SavePromoRequest | Record<string, unknown>) =>

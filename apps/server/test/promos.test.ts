@@ -290,8 +290,19 @@ describe('promotions: create, read, list by the order they win, edit, delete', (
     await limitToOutlets(context.database.db, context.fx.a.id, manager.id, [a1, a2]);
   });
 
+  it('offers the business’s own items to the panel’s picker, found by name in any case', async () => {
+    const found = await api.itemChoices(owner, 'kopi');
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual({ results: [{ item_id: kopi, item_name: 'Kopi Susu' }] });
+    const all = await api.itemChoices(owner);
+    const ids = all.json<{ results: { item_id: number }[] }>().results.map((choice) => choice.item_id);
+    expect(ids).toEqual(expect.arrayContaining([kopi, roti]));
+    expect(ids).not.toContain(foreignItem);
+  });
+
   it('answers 403 to a role without the permission', async () => {
     const none = (await signIn(context.app, context.fx.a.noGrants.email)).access_token;
     expect((await api.list(none)).statusCode).toBe(403);
+    expect((await api.itemChoices(none)).statusCode).toBe(403);
   });
 });

@@ -23,6 +23,8 @@ export const PROMO_MAX_SALES_TYPES = 100;
 export const PROMO_MAX_AMOUNT = 1_000_000_000_000;
 export const PROMO_MAX_PRIORITY = 999;
 export const PROMO_SEARCH_MAX_LENGTH = 100;
+/** How many items the panel's item picker is offered for what was typed. */
+export const PROMO_ITEM_CHOICES = 25;
 
 export const promoMessages = defineMessages('promos', {
   nameRequired: '*Promo name is required',
@@ -172,6 +174,15 @@ export type ListPromosResponse = z.infer<typeof listPromosResponseSchema>;
 
 export const promoParamsSchema = z.object({ id: idParamSchema });
 
+/** The panel's item picker (decision 0190): the business's items whose name holds what was typed, in name order. */
+export const promoItemChoicesQuerySchema = z.object({
+  search: text().trim().max(PROMO_SEARCH_MAX_LENGTH).optional(),
+});
+export const promoItemChoiceSchema = z.object({ item_id: z.number().int(), item_name: z.string() });
+export type PromoItemChoice = z.infer<typeof promoItemChoiceSchema>;
+export const promoItemChoicesResponseSchema = z.object({ results: z.array(promoItemChoiceSchema) });
+export type PromoItemChoicesResponse = z.infer<typeof promoItemChoicesResponseSchema>;
+
 export const savePromoRequestSchema = z
   .object({
     name: promoNameSchema,
@@ -237,6 +248,14 @@ export const promoEndpoints = {
     summary: 'Promotions in the order they win (priority, then the older), one page at a time',
     query: listPromosQuerySchema,
     response: listPromosResponseSchema,
+    errors: [400, 401, 403],
+  }),
+  itemChoices: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/item-choices`,
+    summary: `Items a promotion may name, found by name (at most ${PROMO_ITEM_CHOICES})`,
+    query: promoItemChoicesQuerySchema,
+    response: promoItemChoicesResponseSchema,
     errors: [400, 401, 403],
   }),
   get: defineEndpoint({

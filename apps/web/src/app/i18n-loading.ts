@@ -37,6 +37,7 @@ const lazyNamespaces: { [N in LazyNamespace]: () => Promise<Tables<N>> } = {
     return { en: en.dashboardEn, id: id.dashboardId };
   },
   bundles: async () => (await import('../features/bundle-packages/i18n/bundles.tables')).bundlesTables,
+  promos: async () => (await import('../features/promos/i18n/promos.tables')).promosTables,
   discounts: async () => {
     const [en, id] = await Promise.all([
       import('../features/discounts/i18n/discounts.en'),

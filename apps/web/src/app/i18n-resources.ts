@@ -22,6 +22,8 @@ import { devMailboxEn } from '../features/dev-mailbox/i18n/dev-mailbox.en';
 import { devMailboxId } from '../features/dev-mailbox/i18n/dev-mailbox.id';
 import { bundlesEn } from '../features/bundle-packages/i18n/bundles.en';
 import { bundlesId } from '../features/bundle-packages/i18n/bundles.id';
+import { promosEn } from '../features/promos/i18n/promos.en';
+import { promosId } from '../features/promos/i18n/promos.id';
 import { discountsEn } from '../features/discounts/i18n/discounts.en';
 import { discountsId } from '../features/discounts/i18n/discounts.id';
 import { itemImportEn } from '../features/item-import/i18n/item-import.en';
@@ -63,6 +65,7 @@ export const appResources = {
     devMailbox: devMailboxEn,
     discounts: discountsEn,
     bundles: bundlesEn,
+    promos: promosEn,
     taxes: taxesEn,
     gratuities: gratuitiesEn,
     modifiers: modifiersEn,
@@ -90,6 +93,7 @@ export const appResources = {
     devMailbox: devMailboxId,
     discounts: discountsId,
     bundles: bundlesId,
+    promos: promosId,
     taxes: taxesId,
     gratuities: gratuitiesId,
     modifiers: modifiersId,

@@ -31,6 +31,7 @@ export const paths = {
   salesTypes: '/v2/library/sales_type',
   items: '/v2/library/list',
   bundlePackages: '/v2/library/bundle-package',
+  promos: '/v2/library/promo',
   /** Spreadsheet import of items, opened from the Item list (decision 0180). */
   itemImport: ITEM_IMPORT_PATH,
   taxes: '/v2/library/taxes',
@@ -65,6 +66,7 @@ export const v2Screens: readonly V2Screen[] = [
   { path: paths.items, old: '/library/list' },
   // Not behind the bundle-package flag: that flag is the sidebar's red dot (docs/spec-notes.md, Bundle packages).
   { path: paths.bundlePackages, old: '/library/bundle-package' },
+  { path: paths.promos, old: '/library/promo' },
   { path: paths.taxes, old: '/library/taxes' },
   { path: paths.gratuity, old: '/library/gratuity' },
   { path: paths.modifiers, old: '/library/modifier' },

@@ -166,6 +166,19 @@ const bundlePackagesRoute: RouteObject = {
   },
 };
 
+const promosRoute: RouteObject = {
+  path: paths.promos,
+  loader: () => preload(async () => (await import('../features/promos/routes/preload-promos')).preloadPromos),
+  lazy: async () => {
+    const [page] = await Promise.all([
+      import('../features/promos/routes/promos-page'),
+      loadNamespace('promos'),
+    ]);
+    const handle: RouteHandle = { Skeleton: page.PromosSkeleton };
+    return { Component: page.PromosPage, handle };
+  },
+};
+
 const taxesRoute: RouteObject = {
   path: paths.taxes,
   loader: () => {
@@ -478,6 +491,7 @@ export const routes: RouteObject[] = [
           itemsRoute,
           modifiersRoute,
           bundlePackagesRoute,
+          promosRoute,
           itemImportRoute,
           paymentMethodsRoute,
           billingRoute,

@@ -137,6 +137,23 @@ export async function findItemNames(
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
+/** Items whose name holds `search` (any case), in name order: the panel's picker. */
+export async function findItemChoices(
+  db: Queryable,
+  business: Business,
+  search: string | undefined,
+  limit: number,
+): Promise<{ id: number; name: string }[]> {
+  const conditions = [inBusiness(items.businessId, business)];
+  if (search) conditions.push(sql`strpos(lower(trim(${items.name})), lower(${search})) > 0`);
+  return db
+    .select({ id: items.id, name: items.name })
+    .from(items)
+    .where(and(...conditions))
+    .orderBy(sql`lower(trim(${items.name}))`, asc(items.id))
+    .limit(limit);
+}
+
 export async function findSalesTypeIds(
   db: Queryable,
   business: Business,

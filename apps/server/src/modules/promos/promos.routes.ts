@@ -5,6 +5,7 @@ import { routeEndpoint } from '../../platform/http/endpoint-route.js';
 import { createPromo } from './create-promo.js';
 import { deletePromo } from './delete-promo.js';
 import { getPromo } from './get-promo.js';
+import { listPromoItemChoices } from './list-promo-item-choices.js';
 import { listPromos } from './list-promos.js';
 import { updatePromo } from './update-promo.js';
 
@@ -15,6 +16,9 @@ export function registerPromoRoutes(app: FastifyInstance): void {
   const endpoints = promoEndpoints;
   routeEndpoint(app, endpoints.list, options, (request) =>
     listPromos(db(), callerOf(request), request.query),
+  );
+  routeEndpoint(app, endpoints.itemChoices, options, (request) =>
+    listPromoItemChoices(db(), callerOf(request), request.query),
   );
   routeEndpoint(app, endpoints.get, options, (request) =>
     getPromo(db(), callerOf(request), request.params.id),

@@ -23,6 +23,7 @@ const redirectMap = {
   '/library/sales_type': '/v2/library/sales_type',
   '/library/list': '/v2/library/list',
   '/library/bundle-package': '/v2/library/bundle-package',
+  '/library/promo': '/v2/library/promo',
   '/library/taxes': '/v2/library/taxes',
   '/library/gratuity': '/v2/library/gratuity',
   '/library/modifier': '/v2/library/modifier',

@@ -144,7 +144,7 @@ export const backOfficePermissions = [
     subMenu: 'promo',
     subMenuName: 'Promo',
     level: 3,
-    urls: ['/library/promo', '/api/promo/v1/promos*'],
+    urls: ['/library/promo', '/v2/library/promo', '/api/promo/v1/promos*'],
   }),
   permissionEntry(bo, library, {
     id: 34,

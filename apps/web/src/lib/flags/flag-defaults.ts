@@ -7,6 +7,7 @@ export const DEFAULT_REDIRECT_MAP: Record<string, string> = {
   '/library/categories': '/v2/library/categories',
   '/library/sales_type': '/v2/library/sales_type',
   '/library/bundle-package': '/v2/library/bundle-package',
+  '/library/promo': '/v2/library/promo',
   '/library/taxes': '/v2/library/taxes',
   '/library/gratuity': '/v2/library/gratuity',
   '/library/modifier': '/v2/library/modifier',
