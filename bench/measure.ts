@@ -27,6 +27,8 @@ function startNeighbourOnce(): void {
   if (process.env.BENCH_NEIGHBOUR === 'on') {
     // A busy loop takes one core for as long as it runs; it is killed with the benchmark.
     neighbour = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
+    // Unreferenced, so the benchmark still ends when its work is done (a referenced child kept it alive, spinning).
+    neighbour.unref();
     process.on('exit', () => neighbour?.kill('SIGKILL'));
   }
   console.log(describeConditions());
