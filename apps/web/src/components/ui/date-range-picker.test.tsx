@@ -2,8 +2,12 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { startOfDay, subDays } from 'date-fns';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { DateRangePicker, parseTypedDate } from './date-range-picker';
+import { parseTypedDate } from './date-range-editor';
+import { dateRangeEditor, DateRangePicker } from './date-range-picker';
 import type { DateRange } from './date-range-presets';
+
+// The calendar loads after the screen's first paint (decision 0206); by the time of a click the app has it.
+await dateRangeEditor.load();
 
 const today = startOfDay(new Date());
 const initial: DateRange = { startDate: today, endDate: today, startHour: 0, endHour: 24 };

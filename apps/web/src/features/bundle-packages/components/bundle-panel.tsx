@@ -1,22 +1,17 @@
-import type { Bundle } from '@backoffice/contracts/bundle-packages';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/error-state';
 import { FormDrawer, useFormDrawer } from '../../../components/ui/form-drawer';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { OnDemandPart, onDemand, usePreload } from '../../../components/ui/on-demand-part';
 import type { OutletChoice } from '../../../components/ui/outlet-chooser-modal';
 import { showToast } from '../../../components/ui/toasts';
 import { useBundle } from '../api/get-bundle';
-import { useSaveBundle } from '../api/save-bundle';
-import {
-  bundleFormFromBundle,
-  type BundleFormValues,
-  bundlePayloadFromForm,
-  emptyBundleForm,
-} from '../bundle-form-model';
 import { describeBundleFailure } from '../bundle-messages';
 import { type BundlePanelState, leavesBundlePanel } from '../bundle-panel-entry';
-import { BundleForm } from './bundle-form';
+
+/** The panel's forms, with `@mantine/form` and their inputs: loaded after the screen's first paint (decision 0205). */
+export const bundlePanelForms = onDemand(() => import('./bundle-panel-forms'));
 
 interface BundlePanelProps {
   /** null = closed. */
@@ -30,6 +25,7 @@ interface BundlePanelProps {
 export function BundlePanel({ state, outlets, onClose, onStay }: BundlePanelProps) {
   const { t } = useTranslation('bundles');
   const drawer = useFormDrawer(state, onClose);
+  usePreload(bundlePanelForms);
   const { shown, finish, setDirty } = drawer;
   const editingId = shown?.mode === 'edit' ? shown.id : null;
   const detail = useBundle(editingId);
@@ -53,13 +49,21 @@ export function BundlePanel({ state, outlets, onClose, onStay }: BundlePanelProp
       onStay={onStay}
     >
       {shown?.mode === 'create' && (
-        <SaveBundleForm
-          bundle={null}
-          outlets={outlets}
-          onDone={finish}
-          onCancel={onClose}
-          onDirtyChange={setDirty}
-        />
+        <OnDemandPart
+          part={bundlePanelForms}
+          fallback={<ListSkeleton rows={4} />}
+          errorMessage={t('panel.loadError')}
+        >
+          {(forms) => (
+            <forms.SaveBundleForm
+              bundle={null}
+              outlets={outlets}
+              onDone={finish}
+              onCancel={onClose}
+              onDirtyChange={setDirty}
+            />
+          )}
+        </OnDemandPart>
       )}
       {shown?.mode === 'edit' &&
         (detail.isPending ? (
@@ -71,58 +75,22 @@ export function BundlePanel({ state, outlets, onClose, onStay }: BundlePanelProp
             retrying={detail.isFetching}
           />
         ) : (
-          <SaveBundleForm
-            bundle={detail.data}
-            outlets={outlets}
-            onDone={finish}
-            onCancel={onClose}
-            onDirtyChange={setDirty}
-          />
+          <OnDemandPart
+            part={bundlePanelForms}
+            fallback={<ListSkeleton rows={4} />}
+            errorMessage={t('panel.loadError')}
+          >
+            {(forms) => (
+              <forms.SaveBundleForm
+                bundle={detail.data}
+                outlets={outlets}
+                onDone={finish}
+                onCancel={onClose}
+                onDirtyChange={setDirty}
+              />
+            )}
+          </OnDemandPart>
         ))}
     </FormDrawer>
-  );
-}
-
-interface SaveBundleFormProps {
-  /** null = a new bundle. */
-  bundle: Bundle | null;
-  outlets: readonly OutletChoice[] | undefined;
-  onDone: () => void;
-  onCancel: () => void;
-  onDirtyChange: (dirty: boolean) => void;
-}
-
-function SaveBundleForm({ bundle, outlets, onDone, onCancel, onDirtyChange }: SaveBundleFormProps) {
-  const { t } = useTranslation('bundles');
-  const save = useSaveBundle();
-  // A single outlet is the only possible choice: it comes chosen (decision 0021).
-  const [initialValues] = useState<BundleFormValues>(() =>
-    bundle
-      ? bundleFormFromBundle(bundle)
-      : outlets?.length === 1
-        ? { ...emptyBundleForm, outlet_ids: [outlets[0]!.id] }
-        : emptyBundleForm,
-  );
-  return (
-    <BundleForm
-      initialValues={initialValues}
-      outlets={outlets}
-      submitting={save.isPending}
-      onCancel={onCancel}
-      onDirtyChange={onDirtyChange}
-      onSubmit={async (values) => {
-        try {
-          await save.mutateAsync({ id: bundle?.id ?? null, body: bundlePayloadFromForm(values) });
-        } catch (error) {
-          const failure = describeBundleFailure(error, t);
-          showToast({ kind: 'error', message: failure.message });
-          if (failure.gone) onDone();
-          return failure.fieldErrors;
-        }
-        showToast({ kind: 'success', message: bundle ? t('toasts.updated') : t('toasts.created') });
-        onDone();
-        return undefined;
-      }}
-    />
   );
 }

@@ -1,15 +1,16 @@
-import type { Category } from '@backoffice/contracts/categories';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/error-state';
 import { FormDrawer, useFormDrawer } from '../../../components/ui/form-drawer';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { OnDemandPart, onDemand, usePreload } from '../../../components/ui/on-demand-part';
 import { showToast } from '../../../components/ui/toasts';
 import { useCategory } from '../api/get-category';
-import { useCreateCategory, useUpdateCategory } from '../api/save-category';
-import { type CategoryFormErrors, describeCategoryFailure } from '../category-messages';
+import { describeCategoryFailure } from '../category-messages';
 import { type CategoryPanelState, leavesCategoryPanel } from '../category-panel-entry';
-import { CategoryForm, type CategoryFormValues, categoryPayload, emptyCategoryForm } from './category-form';
+
+/** The panel's forms, with `@mantine/form` and their inputs: loaded after the screen's first paint (decision 0205). */
+export const categoryPanelForms = onDemand(() => import('./category-panel-forms'));
 
 interface CategoryPanelProps {
   /** null = closed. */
@@ -22,6 +23,7 @@ interface CategoryPanelProps {
 export function CategoryPanel({ state, onClose, onStay }: CategoryPanelProps) {
   const { t } = useTranslation('categories');
   const drawer = useFormDrawer(state, onClose);
+  usePreload(categoryPanelForms);
   const { shown, finish, setDirty } = drawer;
   const detail = useCategory(shown?.mode === 'edit' ? shown.id : null);
 
@@ -44,7 +46,15 @@ export function CategoryPanel({ state, onClose, onStay }: CategoryPanelProps) {
       isLeaving={leavesCategoryPanel}
       onStay={onStay}
     >
-      {shown?.mode === 'create' && <CreateForm onDone={finish} onCancel={onClose} onDirtyChange={setDirty} />}
+      {shown?.mode === 'create' && (
+        <OnDemandPart
+          part={categoryPanelForms}
+          fallback={<ListSkeleton rows={3} />}
+          errorMessage={t('panel.loadError')}
+        >
+          {(forms) => <forms.CreateForm onDone={finish} onCancel={onClose} onDirtyChange={setDirty} />}
+        </OnDemandPart>
+      )}
       {shown?.mode === 'edit' &&
         (detail.isPending ? (
           <ListSkeleton rows={3} />
@@ -55,83 +65,21 @@ export function CategoryPanel({ state, onClose, onStay }: CategoryPanelProps) {
             retrying={detail.isFetching}
           />
         ) : (
-          <EditForm category={detail.data} onDone={finish} onCancel={onClose} onDirtyChange={setDirty} />
+          <OnDemandPart
+            part={categoryPanelForms}
+            fallback={<ListSkeleton rows={3} />}
+            errorMessage={t('panel.loadError')}
+          >
+            {(forms) => (
+              <forms.EditForm
+                category={detail.data}
+                onDone={finish}
+                onCancel={onClose}
+                onDirtyChange={setDirty}
+              />
+            )}
+          </OnDemandPart>
         ))}
     </FormDrawer>
-  );
-}
-
-interface HostProps {
-  onDone: () => void;
-  onCancel: () => void;
-  onDirtyChange: (dirty: boolean) => void;
-}
-
-function useFailed(onGone: () => void) {
-  const { t } = useTranslation('categories');
-  return (error: unknown): CategoryFormErrors => {
-    const failure = describeCategoryFailure(error, t);
-    showToast({ kind: 'error', message: failure.message });
-    if (failure.gone) onGone();
-    return failure.fieldErrors;
-  };
-}
-
-function CreateForm({ onDone, onCancel, onDirtyChange }: HostProps) {
-  const { t } = useTranslation('categories');
-  const create = useCreateCategory();
-  const failed = useFailed(onDone);
-  return (
-    <CategoryForm
-      initialValues={emptyCategoryForm}
-      submitting={create.isPending}
-      onCancel={onCancel}
-      onDirtyChange={onDirtyChange}
-      onSubmit={async (values) => {
-        try {
-          await create.mutateAsync(categoryPayload(values));
-        } catch (error) {
-          return failed(error);
-        }
-        showToast({ kind: 'success', message: t('toasts.created') });
-        onDone();
-        return undefined;
-      }}
-    />
-  );
-}
-
-function EditForm({ category, onDone, onCancel, onDirtyChange }: HostProps & { category: Category }) {
-  const { t } = useTranslation('categories');
-  const update = useUpdateCategory();
-  const failed = useFailed(onDone);
-  const [initialValues] = useState<CategoryFormValues>(() => ({
-    name: category.name,
-    color: category.color ?? '',
-  }));
-  return (
-    <CategoryForm
-      initialValues={initialValues}
-      submitting={update.isPending}
-      onCancel={onCancel}
-      onDirtyChange={onDirtyChange}
-      onSubmit={async (values) => {
-        const body = categoryPayload(values);
-        const color = body.color?.trim().toUpperCase() ?? null;
-        // Nothing to save: no request, so nothing can fail or be reported twice.
-        if (body.name.trim() === category.name && color === category.color) {
-          onDone();
-          return undefined;
-        }
-        try {
-          await update.mutateAsync({ id: category.id, body });
-        } catch (error) {
-          return failed(error);
-        }
-        showToast({ kind: 'success', message: t('toasts.updated') });
-        onDone();
-        return undefined;
-      }}
-    />
   );
 }

@@ -9,7 +9,10 @@ import { makeDiscount } from '../../../test/discount-fixture';
 import { makeOutlet, outletsPage } from '../../../test/outlet-fixture';
 import { createTestQueryClient, renderWithProviders } from '../../../test/render';
 import { type DiscountPanelState, panelOf, useDiscountPanelEntry } from '../discount-panel-entry';
-import { DiscountPanel } from './discount-panel';
+import { DiscountPanel, discountPanelForms } from './discount-panel';
+
+// The form is loaded after the screen's first paint (decision 0205); by the time of a click the app has it.
+await discountPanelForms.load();
 
 /** What the panel's component tests share: the page's history entry around the panel, a fetch stub, the gestures. */
 

@@ -16,7 +16,11 @@ import {
   outletsAnswerOf,
   stubFetch,
 } from '../components/discount-panel-test-kit';
+import { discountPanelForms } from '../components/discount-panel';
 import { DiscountsPage } from './discounts-page';
+
+// The form is loaded after the screen's first paint (decision 0205); by the time of a click the app has it.
+await discountPanelForms.load();
 
 /** Decision 0021: a business with one Outlet chooses nothing and is shown no outlet noise. */
 

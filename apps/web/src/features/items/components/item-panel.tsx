@@ -1,19 +1,19 @@
-import type { Item } from '@backoffice/contracts/items';
 import { Alert } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/error-state';
 import { FormDrawer, useFormDrawer } from '../../../components/ui/form-drawer';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { OnDemandPart, onDemand, usePreload } from '../../../components/ui/on-demand-part';
 import type { OutletChoice } from '../../../components/ui/outlet-chooser-modal';
 import { showToast } from '../../../components/ui/toasts';
 import { useItem } from '../api/get-item';
 import { useItemChoices } from '../api/item-choices';
-import { useSaveItem } from '../api/save-item';
-import { emptyItemForm, type ItemFormInput, itemFormFromItem, itemPayloadFromForm } from '../item-form-model';
 import { describeItemFailure } from '../item-messages';
 import { type ItemPanelState, leavesPanel } from '../item-panel-entry';
-import { ItemForm } from './item-form';
+
+/** The panel's forms, with `@mantine/form` and their inputs: loaded after the screen's first paint (decision 0205). */
+export const itemPanelForms = onDemand(() => import('./item-panel-forms'));
 
 interface ItemPanelProps {
   /** null = closed. */
@@ -31,6 +31,7 @@ interface ItemPanelProps {
 export function ItemPanel({ state, outlets, onClose, onStay }: ItemPanelProps) {
   const { t } = useTranslation('items');
   const drawer = useFormDrawer(state, onClose);
+  usePreload(itemPanelForms);
   const { shown, finish, setDirty } = drawer;
   const editingId = shown?.mode === 'edit' ? shown.id : null;
   const detail = useItem(editingId);
@@ -69,7 +70,15 @@ export function ItemPanel({ state, outlets, onClose, onStay }: ItemPanelProps) {
       isLeaving={leavesPanel}
       onStay={onStay}
     >
-      {shown?.mode === 'create' && <SaveItemForm item={null} {...host} />}
+      {shown?.mode === 'create' && (
+        <OnDemandPart
+          part={itemPanelForms}
+          fallback={<ListSkeleton rows={6} />}
+          errorMessage={t('panel.loadError')}
+        >
+          {(forms) => <forms.SaveItemForm item={null} {...host} />}
+        </OnDemandPart>
+      )}
       {shown?.mode === 'edit' &&
         (detail.isPending ? (
           <ListSkeleton rows={6} />
@@ -84,62 +93,14 @@ export function ItemPanel({ state, outlets, onClose, onStay }: ItemPanelProps) {
             {t('list.readOnly')}
           </Alert>
         ) : (
-          <SaveItemForm item={detail.data} {...host} />
+          <OnDemandPart
+            part={itemPanelForms}
+            fallback={<ListSkeleton rows={6} />}
+            errorMessage={t('panel.loadError')}
+          >
+            {(forms) => <forms.SaveItemForm item={detail.data} {...host} />}
+          </OnDemandPart>
         ))}
     </FormDrawer>
-  );
-}
-
-interface SaveItemFormProps {
-  item: Item | null;
-  outlets: readonly OutletChoice[];
-  choices: Parameters<typeof ItemForm>[0]['choices'];
-  choicesFailed: boolean;
-  onDone: () => void;
-  onCancel: () => void;
-  onDirtyChange: (dirty: boolean) => void;
-}
-
-function SaveItemForm({
-  item,
-  outlets,
-  choices,
-  choicesFailed,
-  onDone,
-  onCancel,
-  onDirtyChange,
-}: SaveItemFormProps) {
-  const { t, i18n } = useTranslation('items');
-  const save = useSaveItem();
-  // A business with one outlet sells everything there: it comes chosen (decision 0021).
-  const [initialValues] = useState<ItemFormInput>(() =>
-    item
-      ? itemFormFromItem(item, i18n.language)
-      : emptyItemForm(outlets.length === 1 ? [outlets[0]!.id] : []),
-  );
-  return (
-    <ItemForm
-      initialValues={initialValues}
-      outlets={outlets}
-      choices={choices}
-      choicesFailed={choicesFailed}
-      submitting={save.isPending}
-      onCancel={onCancel}
-      onDirtyChange={onDirtyChange}
-      onSubmit={async (values) => {
-        const body = itemPayloadFromForm(values, i18n.language);
-        try {
-          await save.mutateAsync({ id: item?.id ?? null, body });
-        } catch (error) {
-          const failure = describeItemFailure(error, t, body);
-          showToast({ kind: 'error', message: failure.message });
-          if (failure.gone) onDone();
-          return failure.fieldErrors;
-        }
-        showToast({ kind: 'success', message: item ? t('toasts.updated') : t('toasts.created') });
-        onDone();
-        return undefined;
-      }}
-    />
   );
 }

@@ -1,23 +1,17 @@
-import type { Modifier } from '@backoffice/contracts/modifiers';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/error-state';
 import { FormDrawer, useFormDrawer } from '../../../components/ui/form-drawer';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { OnDemandPart, onDemand, usePreload } from '../../../components/ui/on-demand-part';
 import type { OutletChoice } from '../../../components/ui/outlet-chooser-modal';
 import { showToast } from '../../../components/ui/toasts';
 import { useModifier } from '../api/get-modifier';
-import { useCreateModifier, useUpdateModifier } from '../api/save-modifier';
-import {
-  emptyModifierForm,
-  modifierFormFromModifier,
-  type ModifierFormValues,
-  savePayloadFromForm,
-} from '../modifier-form-model';
 import { describeModifierFailure } from '../modifier-messages';
 import { leavesPanel, type ModifierPanelState } from '../modifier-panel-entry';
-import { AttachedItems } from './attached-items';
-import { ModifierForm } from './modifier-form';
+
+/** The panel's forms, with `@mantine/form` and their inputs: loaded after the screen's first paint (decision 0205). */
+export const modifierPanelForms = onDemand(() => import('./modifier-panel-forms'));
 
 interface ModifierPanelProps {
   /** null = closed. */
@@ -32,6 +26,7 @@ interface ModifierPanelProps {
 export function ModifierPanel({ state, outlets, onClose, onStay }: ModifierPanelProps) {
   const { t } = useTranslation('modifiers');
   const drawer = useFormDrawer(state, onClose);
+  usePreload(modifierPanelForms);
   const { shown, finish, setDirty } = drawer;
   const editing = shown?.mode === 'edit' ? shown.id : null;
   const detail = useModifier(editing);
@@ -56,7 +51,15 @@ export function ModifierPanel({ state, outlets, onClose, onStay }: ModifierPanel
       onStay={onStay}
     >
       {shown?.mode === 'create' && (
-        <CreateForm outlets={outlets} onDone={finish} onCancel={onClose} onDirtyChange={setDirty} />
+        <OnDemandPart
+          part={modifierPanelForms}
+          fallback={<ListSkeleton rows={5} />}
+          errorMessage={t('panel.loadError')}
+        >
+          {(forms) => (
+            <forms.CreateForm outlets={outlets} onDone={finish} onCancel={onClose} onDirtyChange={setDirty} />
+          )}
+        </OnDemandPart>
       )}
       {shown?.mode === 'edit' &&
         (detail.isPending ? (
@@ -68,87 +71,22 @@ export function ModifierPanel({ state, outlets, onClose, onStay }: ModifierPanel
             retrying={detail.isFetching}
           />
         ) : (
-          <EditForm
-            modifier={detail.data}
-            outlets={outlets}
-            onDone={finish}
-            onCancel={onClose}
-            onDirtyChange={setDirty}
-          />
+          <OnDemandPart
+            part={modifierPanelForms}
+            fallback={<ListSkeleton rows={5} />}
+            errorMessage={t('panel.loadError')}
+          >
+            {(forms) => (
+              <forms.EditForm
+                modifier={detail.data}
+                outlets={outlets}
+                onDone={finish}
+                onCancel={onClose}
+                onDirtyChange={setDirty}
+              />
+            )}
+          </OnDemandPart>
         ))}
     </FormDrawer>
-  );
-}
-
-interface FormHostProps {
-  outlets: readonly OutletChoice[] | undefined;
-  onDone: () => void;
-  onCancel: () => void;
-  onDirtyChange: (dirty: boolean) => void;
-}
-
-function useSave(onGone: () => void) {
-  const { t, i18n } = useTranslation('modifiers');
-  return async (
-    values: ModifierFormValues,
-    send: (body: ReturnType<typeof savePayloadFromForm>) => Promise<unknown>,
-    done: string,
-  ): Promise<Record<string, string> | undefined> => {
-    try {
-      await send(savePayloadFromForm(values, i18n.language));
-    } catch (error) {
-      const failure = describeModifierFailure(error, t);
-      showToast({ kind: 'error', message: failure.message });
-      if (failure.gone) onGone();
-      return failure.fieldErrors;
-    }
-    showToast({ kind: 'success', message: done });
-    onGone();
-    return undefined;
-  };
-}
-
-function CreateForm({ outlets, onDone, onCancel, onDirtyChange }: FormHostProps) {
-  const { t } = useTranslation('modifiers');
-  const create = useCreateModifier();
-  const save = useSave(onDone);
-  // A single Outlet is the only possible choice: it comes chosen (decision 0021).
-  const [initialValues] = useState(() => emptyModifierForm(outlets?.length === 1 ? [outlets[0]!.id] : []));
-  return (
-    <ModifierForm
-      initialValues={initialValues}
-      outlets={outlets}
-      submitting={create.isPending}
-      onCancel={onCancel}
-      onDirtyChange={onDirtyChange}
-      onSubmit={(values) => save(values, (body) => create.mutateAsync(body), t('toasts.created'))}
-    />
-  );
-}
-
-function EditForm({
-  modifier,
-  outlets,
-  onDone,
-  onCancel,
-  onDirtyChange,
-}: FormHostProps & { modifier: Modifier }) {
-  const { t, i18n } = useTranslation('modifiers');
-  const update = useUpdateModifier();
-  const save = useSave(onDone);
-  const [initialValues] = useState(() => modifierFormFromModifier(modifier, i18n.language));
-  return (
-    <ModifierForm
-      initialValues={initialValues}
-      outlets={outlets}
-      submitting={update.isPending}
-      onCancel={onCancel}
-      onDirtyChange={onDirtyChange}
-      onSubmit={(values) =>
-        save(values, (body) => update.mutateAsync({ id: modifier.id, body }), t('toasts.updated'))
-      }
-    >
-      <AttachedItems modifier={modifier} />
-    </ModifierForm>
   );
 }

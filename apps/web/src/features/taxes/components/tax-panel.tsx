@@ -1,17 +1,17 @@
-import type { TaxDetail } from '@backoffice/contracts/taxes';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/error-state';
 import { FormDrawer, useFormDrawer } from '../../../components/ui/form-drawer';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
+import { OnDemandPart, onDemand, usePreload } from '../../../components/ui/on-demand-part';
 import type { OutletChoice } from '../../../components/ui/outlet-chooser-modal';
 import { showToast } from '../../../components/ui/toasts';
 import { useTax } from '../api/get-tax';
-import { useSaveTax } from '../api/save-tax';
-import { isUnchangedTax, taxFormFromTax, taxPayloadFromForm } from '../tax-form-model';
 import { describeTaxFailure } from '../tax-messages';
 import { leavesPanel, type TaxPanelState } from '../tax-panel-entry';
-import { emptyTaxForm, TaxForm, taxFormInput } from './tax-form';
+
+/** The panel's forms, with `@mantine/form` and their inputs: loaded after the screen's first paint (decision 0205). */
+export const taxPanelForms = onDemand(() => import('./tax-panel-forms'));
 
 interface TaxPanelProps {
   /** null = closed. */
@@ -25,6 +25,7 @@ interface TaxPanelProps {
 export function TaxPanel({ state, outlets, onClose, onStay }: TaxPanelProps) {
   const { t } = useTranslation('taxes');
   const drawer = useFormDrawer(state, onClose);
+  usePreload(taxPanelForms);
   const { shown, finish, setDirty } = drawer;
   const editing = shown?.mode === 'edit' ? shown.id : null;
   const detail = useTax(editing);
@@ -48,13 +49,21 @@ export function TaxPanel({ state, outlets, onClose, onStay }: TaxPanelProps) {
       onStay={onStay}
     >
       {shown?.mode === 'create' && (
-        <TaxFormHost
-          tax={null}
-          outlets={outlets}
-          onDone={finish}
-          onCancel={onClose}
-          onDirtyChange={setDirty}
-        />
+        <OnDemandPart
+          part={taxPanelForms}
+          fallback={<ListSkeleton rows={4} />}
+          errorMessage={t('panel.loadError')}
+        >
+          {(forms) => (
+            <forms.TaxFormHost
+              tax={null}
+              outlets={outlets}
+              onDone={finish}
+              onCancel={onClose}
+              onDirtyChange={setDirty}
+            />
+          )}
+        </OnDemandPart>
       )}
       {shown?.mode === 'edit' &&
         (detail.isPending ? (
@@ -66,61 +75,22 @@ export function TaxPanel({ state, outlets, onClose, onStay }: TaxPanelProps) {
             retrying={detail.isFetching}
           />
         ) : (
-          <TaxFormHost
-            tax={detail.data}
-            outlets={outlets}
-            onDone={finish}
-            onCancel={onClose}
-            onDirtyChange={setDirty}
-          />
+          <OnDemandPart
+            part={taxPanelForms}
+            fallback={<ListSkeleton rows={4} />}
+            errorMessage={t('panel.loadError')}
+          >
+            {(forms) => (
+              <forms.TaxFormHost
+                tax={detail.data}
+                outlets={outlets}
+                onDone={finish}
+                onCancel={onClose}
+                onDirtyChange={setDirty}
+              />
+            )}
+          </OnDemandPart>
         ))}
     </FormDrawer>
-  );
-}
-
-interface TaxFormHostProps {
-  /** null = a new Tax. */
-  tax: TaxDetail | null;
-  outlets: readonly OutletChoice[] | undefined;
-  onDone: () => void;
-  onCancel: () => void;
-  onDirtyChange: (dirty: boolean) => void;
-}
-
-function TaxFormHost({ tax, outlets, onDone, onCancel, onDirtyChange }: TaxFormHostProps) {
-  const { t, i18n } = useTranslation('taxes');
-  const save = useSaveTax();
-  const [initialValues] = useState(() => {
-    if (tax) return taxFormInput(taxFormFromTax(tax), i18n.language);
-    // A single Outlet is the only possible choice: it comes chosen (decision 0021).
-    return outlets?.length === 1 ? { ...emptyTaxForm, outlet_ids: [outlets[0]!.id] } : emptyTaxForm;
-  });
-  return (
-    <TaxForm
-      initialValues={initialValues}
-      knownItems={tax?.items ?? []}
-      outlets={outlets}
-      submitting={save.isPending}
-      onCancel={onCancel}
-      onDirtyChange={onDirtyChange}
-      onSubmit={async (values) => {
-        const body = taxPayloadFromForm(values);
-        if (tax && isUnchangedTax(tax, body)) {
-          onDone();
-          return undefined;
-        }
-        try {
-          await save.mutateAsync({ id: tax?.id ?? null, body });
-        } catch (error) {
-          const failure = describeTaxFailure(error, t);
-          showToast({ kind: 'error', message: failure.message });
-          if (failure.gone) onDone();
-          return failure.fieldErrors;
-        }
-        showToast({ kind: 'success', message: tax ? t('toasts.updated') : t('toasts.created') });
-        onDone();
-        return undefined;
-      }}
-    />
   );
 }
