@@ -13,7 +13,8 @@ const BUNDLES = '/v2/library/bundle-package';
 
 async function openBundles(page: Page): Promise<void> {
   await signIn(page, 'owner@demo.test', { next: '/library/bundle-package' });
-  await expect(page).toHaveURL(new RegExp(`${BUNDLES}$`));
+  // The old address redirects once the screen's chunks are in: as slow as the sign-in's hand-off early in a run.
+  await expect(page).toHaveURL(new RegExp(`${BUNDLES}$`), { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Bundle Package' })).toBeVisible();
 }
 
