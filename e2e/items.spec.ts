@@ -38,12 +38,12 @@ test('creates an item with two variants and a modifier, lists it, and edits a pe
   await panel.getByLabel('Kopi Nusantara Kemang').check();
   const first = panel.getByRole('region', { name: 'Variant 1' });
   await first.getByLabel('Variant name').fill('Regular');
-  await first.getByLabel('Price', { exact: true }).fill('18.000');
+  await first.getByRole('textbox', { name: 'Price', exact: true }).fill('18.000');
   await panel.getByRole('button', { name: 'Add variant' }).click();
   const second = panel.getByRole('region', { name: 'Variant 2' });
   await second.getByLabel('Variant name').fill('Large');
-  await second.getByLabel('Price', { exact: true }).fill('22,000');
-  await panel.getByRole('textbox', { name: 'Modifiers' }).click();
+  await second.getByRole('textbox', { name: 'Price', exact: true }).fill('22,000');
+  await panel.getByRole('combobox', { name: 'Modifiers' }).click();
   // The Modifiers picker's own list: the page's language <select> has options too.
   await page.getByRole('listbox').getByRole('option').first().click();
   await page.keyboard.press('Escape');
