@@ -82,14 +82,9 @@ function RowActions({
     return (
       <Group gap={4} wrap="nowrap" justify="flex-end">
         <Tooltip label={reason} multiline w={240} events={{ hover: true, focus: true, touch: true }}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={reason}
-            aria-disabled
-            tabIndex={0}
-            component="span"
-          >
+          {/* A button that does nothing (aria-disabled, still focusable for its tooltip): a span may not carry a
+              label without a role (axe's aria-prohibited-attr). */}
+          <ActionIcon variant="subtle" color="gray" aria-label={reason} aria-disabled>
             <IconLock size={18} />
           </ActionIcon>
         </Tooltip>
