@@ -89,6 +89,7 @@ const SHARED = new Set([
   '{{count}} outlet × {{period}}',
   '{{count}} × {{price}}',
   '{{start}} – {{end}}',
+  '{{from}} – {{to}}',
   '{{name}} ({{percent}}%)',
   'Refund {{number}}',
   'Refund {{name}}',

@@ -58,7 +58,12 @@ test('creates a buy X get Y happy hour, lists it by priority, reorders it and de
   await panel.getByRole('textbox', { name: 'Percentage off' }).fill('50');
   await panel.getByRole('textbox', { name: 'Maximum discount (optional)' }).fill('15.000');
   await panel.getByRole('radio', { name: 'Chosen days and hours' }).check();
-  for (const day of ['Friday', 'Saturday']) await panel.getByRole('checkbox', { name: day }).check();
+  // A day is a chip: its box is hidden under its label, which is what a person clicks.
+  for (const day of ['Friday', 'Saturday']) {
+    const box = panel.getByRole('checkbox', { name: day });
+    await panel.locator(`label[for="${await box.getAttribute('id')}"]`).click();
+    await expect(box).toBeChecked();
+  }
   await panel.getByLabel('From').fill('22:00');
   await panel.getByLabel('Until').fill('02:00');
   await expect(panel.getByText('Ends the next day at 02:00')).toBeVisible();

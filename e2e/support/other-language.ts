@@ -11,6 +11,23 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const PLACEHOLDER = /\{\{[^}]+\}\}/g;
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
+/** Values a number fills (Rupiah included): a merchant's name with words in it ("Diskon Member 10%") is not one. */
+const NUMERIC_VALUE = /^(percent|amount|count|price|number|total|max|min|minimum|maximum|quantity)$/i;
+
+/** A template as a pattern: a numeric value matches figures only, any other value any text. */
+function templatePattern(text: string): RegExp {
+  const literals = text.split(PLACEHOLDER).map(escape);
+  const names = [...text.matchAll(PLACEHOLDER)].map((match) => match[0].slice(2, -2).trim());
+  const body = literals
+    .map((literal, index) => {
+      const name = names[index];
+      if (name === undefined) return literal;
+      return literal + (NUMERIC_VALUE.test(name) ? '(?:Rp\\s?)?[^\\p{L}]+?' : '.+?');
+    })
+    .join('');
+  return new RegExp(`^${body}$`, 'su');
+}
+
 /**
  * What betrays the other language on a page (issue 26): a text that is a whole string of the other catalogue, or
  * one with its {{values}} filled in; and, inside a longer text, a phrase of two or more words that only the other
@@ -29,7 +46,7 @@ export function otherLanguageMatchers(catalogues: WebCatalogues, language: Langu
       const literal = text.replace(PLACEHOLDER, '');
       // A template that is mostly values says nothing about the language.
       if (literal.replace(/[^\p{L}]/gu, '').length < 6) continue;
-      const pattern = new RegExp(`^${text.split(PLACEHOLDER).map(escape).join('.+?')}$`, 'su');
+      const pattern = templatePattern(text);
       // Nor does one that an own string fills as well.
       if (own.some((candidate) => pattern.test(candidate))) continue;
       matchers.push({ source: text, test: (shown) => pattern.test(shown) });

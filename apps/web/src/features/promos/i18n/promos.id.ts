@@ -34,7 +34,7 @@ export const promosId: Translations<typeof promosEn> = {
     percentOff: 'Diskon {{percent}}%',
     percentOffMax: 'Diskon {{percent}}%, maksimal {{max}}',
     free: 'Gratis',
-    cashOff: 'Potongan {{amount}}',
+    cashOff: 'Potongan harga {{amount}}',
     always: 'Setiap hari, sepanjang hari',
     fromDate: 'Mulai {{date}}',
     untilDate: 'Sampai {{date}}',
