@@ -1,12 +1,6 @@
-import { Badge, Button, Group, Input, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { OutletChooser } from '../../../components/ui/outlet-chooser';
+import { AssignedOutletsField } from '../../../components/ui/assigned-outlets-field';
 import type { OutletChoice } from '../../../components/ui/outlet-chooser-modal';
-
-/** How many chosen Outlets are named before "+N more". */
-const NAMED_OUTLETS = 3;
 
 interface BundleOutletsFieldProps {
   value: number[];
@@ -20,56 +14,20 @@ interface BundleOutletsFieldProps {
  * The panel's outlets field: the chosen Outlets, and the shared chooser to change them. A user with a
  * single Outlet has nothing to choose: the form assigns it, and the field only names it (decision 0021).
  */
-export function BundleOutletsField({ value, onChange, outlets, error }: BundleOutletsFieldProps) {
+export function BundleOutletsField(props: BundleOutletsFieldProps) {
   const { t } = useTranslation('bundles');
-  const [opened, chooser] = useDisclosure(false);
-  const names = value.map((id) => outlets?.find((outlet) => outlet.id === id)?.name ?? `#${id}`);
-  const errorId = 'bundle-outlets-error';
-  const [only, ...others] = outlets ?? [];
-  const nothingToChoose =
-    only !== undefined && others.length === 0 && value.length === 1 && value[0] === only.id;
-
   return (
-    <Input.Wrapper
-      label={t('panel.outlets')}
-      description={t('panel.outletsHint')}
-      withAsterisk
-      error={error}
-      errorProps={{ id: errorId }}
-    >
-      <Stack gap="xs" mt={6}>
-        {names.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('panel.noOutletChosen')}
-          </Text>
-        ) : (
-          <Group gap={6}>
-            {names.slice(0, NAMED_OUTLETS).map((name, index) => (
-              <Badge key={value[index]} variant="light" color="gray" tt="none" fw={500} size="lg" maw="100%">
-                {name}
-              </Badge>
-            ))}
-            {names.length > NAMED_OUTLETS && (
-              <Badge variant="outline" color="gray" tt="none" fw={500} size="lg">
-                {t('panel.moreOutlets', { count: names.length - NAMED_OUTLETS })}
-              </Badge>
-            )}
-          </Group>
-        )}
-        {!nothingToChoose && (
-          <Button
-            variant="light"
-            leftSection={<IconBuildingStore size={16} />}
-            onClick={chooser.open}
-            aria-describedby={error ? errorId : undefined}
-            data-field="outlet_ids"
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {value.length === 0 ? t('panel.assignOutlets') : t('panel.changeOutlets')}
-          </Button>
-        )}
-      </Stack>
-      <OutletChooser opened={opened} onClose={chooser.close} selected={value} onApply={onChange} />
-    </Input.Wrapper>
+    <AssignedOutletsField
+      {...props}
+      errorId="bundle-outlets-error"
+      labels={{
+        label: t('panel.outlets'),
+        hint: t('panel.outletsHint'),
+        none: t('panel.noOutletChosen'),
+        assign: t('panel.assignOutlets'),
+        change: t('panel.changeOutlets'),
+        more: (count) => t('panel.moreOutlets', { count }),
+      }}
+    />
   );
 }
