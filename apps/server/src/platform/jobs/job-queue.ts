@@ -43,11 +43,27 @@ export interface JobQueue {
 export function createJobQueue(
   database: DatabaseHandle,
   log: FastifyBaseLogger,
-  options: { workers: boolean; maintenanceIntervalSeconds?: number } = { workers: true },
+  options: { workers: boolean; maintenanceIntervalSeconds?: number; stopTimeoutSeconds?: number } = {
+    workers: true,
+  },
 ): JobQueue {
   const definitions = new Map<string, JobDefinition<object>>();
+  let state: 'idle' | 'started' | 'stopping' | 'stopped' = 'idle';
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    db: {
+      // pg-boss records a job's end without awaiting it, so a job that outlives the stop's grace period writes after
+      // stop() has returned, to a database the process is closing, and the rejection reaches nothing that catches
+      // it. Once stopped, the queue writes nothing: the statement is dropped (its promise never settles, neither
+      // success nor failure is claimed, and nothing waits on it) and the attempt, failed at the stop, is retried by
+      // whoever runs next, as a killed worker's is (decision 0010).
+      executeSql: (text, values) => {
+        if (state === 'stopped') {
+          log.warn('job queue statement after the queue stopped, left for the next worker');
+          return new Promise<never>(() => undefined);
+        }
+        return database.executeSql(text, values);
+      },
+    },
     schema: 'pgboss',
     // Finished jobs are kept a week for inspection, then deleted by pg-boss's own maintenance.
     deleteAfterDays: 7,
@@ -57,7 +73,6 @@ export function createJobQueue(
     schedule: options.workers,
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
-  let state: 'idle' | 'started' | 'stopped' = 'idle';
 
   return {
     define<T extends object>(definition: JobDefinition<T>): JobSender<T> {
@@ -98,6 +113,9 @@ export function createJobQueue(
           { pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2, batchSize: 1 },
           async ([job]) => {
             if (!job) return;
+            // Fetched while the queue was stopping: the work is left for the next worker, not begun now.
+            if (state !== 'started')
+              throw new Error(`job ${definition.name} fetched while the queue is ${state}`);
             const jobLog = log.child({ job: definition.name, jobId: job.id });
             try {
               await definition.run(job.data, { id: job.id, log: jobLog });
@@ -119,9 +137,10 @@ export function createJobQueue(
         state = 'stopped';
         return;
       }
-      state = 'stopped';
+      state = 'stopping';
       // Running jobs get a moment to finish; what is still running then is failed and retried by whoever runs next.
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await boss.stop({ graceful: true, wait: true, timeout: (options.stopTimeoutSeconds ?? 10) * 1000 });
+      state = 'stopped';
     },
   };
 }
