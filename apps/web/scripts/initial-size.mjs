@@ -24,16 +24,13 @@ const SIGN_IN_PATH = '/login';
  * of slack, so that no route gets heavier while it is brought down (decision 0145). The file count has no ceiling:
  * every route is within 20. A route leaves this table when it meets the budget. Lower a figure when a route gets
  * lighter; never raise one, and no other route may be added here. The figures are those measured once the Library
- * panels' forms and the date range picker's calendar loaded on demand (decisions 0205, 0206): the Library screens
- * left the table, and the base every signed-in route loads went back to 274.5 KB.
+ * panels' forms and the date range picker's calendar loaded on demand (decisions 0205, 0206), then dates written
+ * without date-fns' formatter and Mantine's Menu on demand (decision 0207): the dashboard, brands, campaigns and
+ * recurring billing left the table.
  */
 export const CEILINGS = {
-  '/v2/dashboard': 303_000,
-  '/v2/reports/transactions/*': 330_000,
-  '/v2/library/brands': 305_000,
-  '/v2/settings/billing': 312_000,
-  '/v2/settings/billing/recurring/:tabId?': 310_000,
-  '/v2/customer-display/campaign': 304_000,
+  '/v2/reports/transactions/*': 315_000,
+  '/v2/settings/billing': 303_000,
 };
 
 export function readManifest(distDir) {

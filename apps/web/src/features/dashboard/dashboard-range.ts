@@ -1,8 +1,9 @@
 import type { DateRange } from '../../components/ui/date-range-presets';
-import { differenceInCalendarDays, format, startOfDay, subDays } from 'date-fns';
+import { differenceInCalendarDays, startOfDay, subDays } from 'date-fns';
+import { formatPattern } from '../../lib/format/format-date';
 
 /** The reporting variables are local `yyyy-MM-dd HH:mm:ss`, both ends inclusive. */
-const REPORTING_TIME = 'yyyy-MM-dd HH:mm:ss';
+const REPORTING_TIME = 'yyyy-MM-dd HH:mm:ss' as const;
 
 export interface ReportingRange {
   startDate: string;
@@ -20,7 +21,10 @@ function bounds(range: DateRange): { start: Date; end: Date } {
 /** The picker's range as the endpoint's variables (the end hour is exclusive, so the last second before it). */
 export function reportingRange(range: DateRange): ReportingRange {
   const { start, end } = bounds(range);
-  return { startDate: format(start, REPORTING_TIME), endDate: format(end.getTime() - 1000, REPORTING_TIME) };
+  return {
+    startDate: formatPattern(start, REPORTING_TIME),
+    endDate: formatPattern(end.getTime() - 1000, REPORTING_TIME),
+  };
 }
 
 /**
@@ -45,7 +49,10 @@ export function comparisonRange(range: DateRange, now: Date): ReportingRange {
   const end = running
     ? Math.min(previous.end.getTime(), previous.start.getTime() + elapsed)
     : previous.end.getTime();
-  return { startDate: format(previous.start, REPORTING_TIME), endDate: format(end - 1000, REPORTING_TIME) };
+  return {
+    startDate: formatPattern(previous.start, REPORTING_TIME),
+    endDate: formatPattern(end - 1000, REPORTING_TIME),
+  };
 }
 
 /** One day (or part of it) is charted by hour; longer ranges by day. */

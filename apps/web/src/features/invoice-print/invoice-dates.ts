@@ -1,8 +1,7 @@
-import { format } from 'date-fns';
-import { dateFnsLocale } from '../../lib/format/format-date';
+import { type DatePattern, formatPattern } from '../../lib/format/format-date';
 
 /** Transaction screens show dates as `dd MMM yyyy` (docs/spec-notes.md, decided reading 11); the invoice adds the time of day. */
-export const INVOICE_DATE_TIME_PATTERN = 'dd MMM yyyy, HH:mm';
+export const INVOICE_DATE_TIME_PATTERN = 'dd MMM yyyy, HH:mm' satisfies DatePattern;
 
 const fields = ['year', 'month', 'day', 'hour', 'minute', 'second'] as const;
 
@@ -14,7 +13,7 @@ export function formatInOutletZone(
   value: string | null | undefined,
   timeZone: string,
   language: string,
-  pattern: string = INVOICE_DATE_TIME_PATTERN,
+  pattern: DatePattern = INVOICE_DATE_TIME_PATTERN,
 ): string {
   if (!value) return '';
   const instant = new Date(value);
@@ -33,18 +32,18 @@ export function formatInOutletZone(
     }).formatToParts(instant);
   } catch {
     // An unknown zone name: the viewer's own clock is better than nothing.
-    return format(instant, pattern, { locale: dateFnsLocale(language) });
+    return formatPattern(instant, pattern, language);
   }
   const [year, month, day, hour, minute, second] = fields.map((type) =>
     Number(parts.find((part) => part.type === type)?.value ?? 0),
   ) as [number, number, number, number, number, number];
   const wallClock = new Date(year, month - 1, day, hour, minute, second);
-  return format(wallClock, pattern, { locale: dateFnsLocale(language) });
+  return formatPattern(wallClock, pattern, language);
 }
 
 /** A calendar date already on the outlet's calendar (`yyyy-MM-dd`, a due date) as `dd MMM yyyy`; '' when unreadable. */
 export function formatDueDate(value: string | null | undefined, language: string): string {
   const [year, month, day] = (value ?? '').split('-').map(Number);
   if (!year || !month || !day) return '';
-  return format(new Date(year, month - 1, day), 'dd MMM yyyy', { locale: dateFnsLocale(language) });
+  return formatPattern(new Date(year, month - 1, day), 'dd MMM yyyy', language);
 }

@@ -1,5 +1,6 @@
-import { addDays, format, isValid, parse, startOfDay, startOfYear, subYears } from 'date-fns';
+import { addDays, startOfDay, startOfYear, subYears } from 'date-fns';
 import type { DateRange } from '../../components/ui/date-range-presets';
+import { formatPattern, parseLocalDateTime } from '../../lib/format/format-date';
 import { readStored, writeStored } from '../../lib/storage/expiring-storage';
 import { wallClockDate } from '../../lib/time/zoned-time';
 
@@ -11,7 +12,7 @@ export const ALL_OUTLET_ID = -1;
 /** The search boxes wait this long after the last keystroke. */
 export const KEYWORD_DEBOUNCE_MS = 500;
 
-const LOCAL_TIME = "yyyy-MM-dd'T'HH:mm:ss";
+const LOCAL_TIME = "yyyy-MM-dd'T'HH:mm:ss" as const;
 
 /**
  * "Persisted transaction filter": one filter for the three tabs, with each tab's own keyword
@@ -37,18 +38,15 @@ export const KEYWORD_FIELD: Record<TransactionTab, KeywordField> = {
   void: 'itemName',
 };
 
-const parseLocal = (text: unknown): Date | null => {
-  if (typeof text !== 'string') return null;
-  const date = parse(text, LOCAL_TIME, new Date());
-  return isValid(date) ? date : null;
-};
+const parseLocal = (text: unknown): Date | null =>
+  typeof text === 'string' && text.includes('T') ? parseLocalDateTime(text) : null;
 
 /** Today, all day. */
 export function defaultFilter(now: Date = new Date()): TransactionFilter {
   return {
     selectedOutletId: ALL_OUTLET_ID,
-    startDate: format(startOfDay(now), LOCAL_TIME),
-    endDate: format(addDays(startOfDay(now), 1).getTime() - 1000, LOCAL_TIME),
+    startDate: formatPattern(startOfDay(now), LOCAL_TIME),
+    endDate: formatPattern(addDays(startOfDay(now), 1).getTime() - 1000, LOCAL_TIME),
     receipt: '',
     itemName: '',
     orderId: '',
@@ -70,8 +68,8 @@ export function sanitizeFilter(stored: unknown, now: Date = new Date()): Transac
   const outlet = value.selectedOutletId;
   return {
     selectedOutletId: typeof outlet === 'number' && Number.isInteger(outlet) ? outlet : ALL_OUTLET_ID,
-    startDate: start ? format(start, LOCAL_TIME) : fallback.startDate,
-    endDate: end ? format(end, LOCAL_TIME) : fallback.endDate,
+    startDate: start ? formatPattern(start, LOCAL_TIME) : fallback.startDate,
+    endDate: end ? formatPattern(end, LOCAL_TIME) : fallback.endDate,
     receipt: text(value.receipt),
     itemName: text(value.itemName),
     orderId: text(value.orderId),
@@ -118,8 +116,8 @@ export function withRange(filter: TransactionFilter, range: DateRange): Transact
   end.setHours(range.endHour, 0, 0, 0);
   return {
     ...filter,
-    startDate: format(start, LOCAL_TIME),
-    endDate: format(end.getTime() - 1000, LOCAL_TIME),
+    startDate: formatPattern(start, LOCAL_TIME),
+    endDate: formatPattern(end.getTime() - 1000, LOCAL_TIME),
     allDay: range.startHour === 0 && range.endHour === 24,
   };
 }

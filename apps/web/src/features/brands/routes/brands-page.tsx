@@ -12,7 +12,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Menu,
   Paper,
   SegmentedControl,
   Text,
@@ -28,6 +27,7 @@ import {
 } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionMenu } from '../../../components/ui/action-menu';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { ListStates } from '../../../components/ui/list-states';
@@ -200,8 +200,8 @@ export function BrandsPage() {
   const count = selectionSize(bulk.selection);
 
   const createMenu = (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <ActionMenu
+      target={
         <Button
           leftSection={<IconPlus size={18} />}
           rightSection={<IconChevronDown size={16} />}
@@ -209,16 +209,20 @@ export function BrandsPage() {
         >
           {t('create')}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item onClick={() => setForm({ kind: 'brand', mode: 'create', principalId: null })}>
-          {t('createBrand')}
-        </Menu.Item>
-        <Menu.Item onClick={() => setForm({ kind: 'principal', mode: 'create' })}>
-          {t('createPrincipal')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      }
+      items={[
+        {
+          key: 'brand',
+          label: t('createBrand'),
+          onClick: () => setForm({ kind: 'brand', mode: 'create', principalId: null }),
+        },
+        {
+          key: 'principal',
+          label: t('createPrincipal'),
+          onClick: () => setForm({ kind: 'principal', mode: 'create' }),
+        },
+      ]}
+    />
   );
 
   const activeQuery = searching ? searchQuery : principalsQuery;

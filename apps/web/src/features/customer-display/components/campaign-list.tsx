@@ -1,7 +1,8 @@
 import type { Campaign } from '@backoffice/contracts/campaigns';
-import { ActionIcon, Badge, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconDotsVertical } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ActionMenu } from '../../../components/ui/action-menu';
 import { formatDay } from '../campaign-dates';
 
 const STATUS_COLOUR = { scheduled: 'blue', active: 'green', inactive: 'gray' } as const;
@@ -77,8 +78,8 @@ export function CampaignList({ campaigns, outletName, timeZone, onAction }: Camp
                 )}
               </Table.Td>
               <Table.Td>
-                <Menu position="bottom-end" withinPortal>
-                  <Menu.Target>
+                <ActionMenu
+                  target={
                     <ActionIcon
                       variant="subtle"
                       color="gray"
@@ -86,24 +87,35 @@ export function CampaignList({ campaigns, outletName, timeZone, onAction }: Camp
                     >
                       <IconDotsVertical size={18} />
                     </ActionIcon>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    <Menu.Item onClick={() => onAction('edit', campaign)}>{t('list.edit')}</Menu.Item>
-                    {campaign.is_active ? (
-                      <Menu.Item onClick={() => onAction('deactivate', campaign)}>
-                        {t('list.deactivate')}
-                      </Menu.Item>
-                    ) : null}
-                    {!campaign.is_active || campaign.status === 'inactive' ? (
-                      <Menu.Item onClick={() => onAction('reactivate', campaign)}>
-                        {t('list.reactivate')}
-                      </Menu.Item>
-                    ) : null}
-                    <Menu.Item color="red" onClick={() => onAction('delete', campaign)}>
-                      {t('list.delete')}
-                    </Menu.Item>
-                  </Menu.Dropdown>
-                </Menu>
+                  }
+                  items={[
+                    { key: 'edit', label: t('list.edit'), onClick: () => onAction('edit', campaign) },
+                    ...(campaign.is_active
+                      ? [
+                          {
+                            key: 'deactivate',
+                            label: t('list.deactivate'),
+                            onClick: () => onAction('deactivate', campaign),
+                          },
+                        ]
+                      : []),
+                    ...(!campaign.is_active || campaign.status === 'inactive'
+                      ? [
+                          {
+                            key: 'reactivate',
+                            label: t('list.reactivate'),
+                            onClick: () => onAction('reactivate', campaign),
+                          },
+                        ]
+                      : []),
+                    {
+                      key: 'delete',
+                      label: t('list.delete'),
+                      color: 'red',
+                      onClick: () => onAction('delete', campaign),
+                    },
+                  ]}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -4,7 +4,7 @@ import { parseISO } from 'date-fns';
 import { type ReactNode, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatDate } from '../../../lib/format/format-date';
+import { datePattern, formatDate } from '../../../lib/format/format-date';
 import { useDetailLink } from '../detail-link-context';
 
 export interface TableColumn<R> {
@@ -109,7 +109,7 @@ export function GroupedTable<R>({
   const before = first ? first.start - scrollMargin : 0;
   const after = last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0;
   const columnCount = columns.length;
-  const dayPattern = t('list.dayHeading');
+  const dayPattern = datePattern(t('list.dayHeading'));
 
   return (
     <Table

@@ -1,7 +1,8 @@
 import type { ExportFeatureName } from '@backoffice/contracts/exports';
-import { Button, Group, Loader, Menu } from '@mantine/core';
+import { Button, Group, Loader } from '@mantine/core';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ActionMenu, type ActionMenuItem } from '../../../components/ui/action-menu';
 import { ExportsHistoryButton } from './exports-history-button';
 import { useExport, type ExportRange } from './use-export';
 
@@ -10,19 +11,17 @@ export function ExportMenu({ range }: { range: ExportRange }) {
   const { t } = useTranslation('transactions');
   const { inProgress, start } = useExport();
   const busy = inProgress.size > 0;
-  const item = (feature: ExportFeatureName, label: string) => (
-    <Menu.Item
-      disabled={inProgress.has(feature)}
-      leftSection={inProgress.has(feature) ? <Loader size={14} /> : <IconDownload size={14} />}
-      onClick={() => start(feature, range)}
-    >
-      {label}
-    </Menu.Item>
-  );
+  const item = (feature: ExportFeatureName, label: string): ActionMenuItem => ({
+    key: feature,
+    label,
+    disabled: inProgress.has(feature),
+    leftSection: inProgress.has(feature) ? <Loader size={14} /> : <IconDownload size={14} />,
+    onClick: () => start(feature, range),
+  });
   return (
     <Group gap="xs" wrap="nowrap">
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
+      <ActionMenu
+        target={
           <Button
             variant="default"
             disabled={busy}
@@ -33,12 +32,12 @@ export function ExportMenu({ range }: { range: ExportRange }) {
           >
             {t('export.button')}
           </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {item('order-export-transaction', t('export.transaction'))}
-          {item('order-export-item-detail', t('export.itemDetails'))}
-        </Menu.Dropdown>
-      </Menu>
+        }
+        items={[
+          item('order-export-transaction', t('export.transaction')),
+          item('order-export-item-detail', t('export.itemDetails')),
+        ]}
+      />
       <ExportsHistoryButton />
     </Group>
   );
