@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import type { PairedPosDevice, PosCatalogue, PosOrder, PosOrderBatchResult } from '@backoffice/contracts/pos';
 import type { ListOutletsResponse } from '@backoffice/contracts/outlets';
 import { startCatalogueSync } from './catalogue-sync.js';
-import { buildSale } from './sale-builder.js';
+import { buildSale, sellableItems } from './sale-builder.js';
 
 /*
  * The POS simulator (issue 14): signs in as a back-office user, pairs a cashier device to one outlet (or reuses the
@@ -13,12 +13,12 @@ import { buildSale } from './sale-builder.js';
  * of order. Ends with a tally the back office must match.
  *
  *   npm run pos -- --login owner@demo.test --outlet Kemang [--rate 5/s] [--duration 60s] [--offline 10m]
- *                  [--url http://localhost:3000] [--password demo12345] [--json]
+ *                  [--item "Es Kopi"] [--url http://localhost:3000] [--password demo12345] [--json]
  */
 
 const usage =
   'usage: npm run pos -- --login <e-mail> --outlet <name|id> [--rate 5/s] [--duration 60s] [--offline 10m] ' +
-  '[--url http://localhost:3000] [--password …] [--json]';
+  '[--item <name>] [--url http://localhost:3000] [--password …] [--json]';
 
 export function parseDuration(text: string): number {
   const match = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/.exec(text.trim());
@@ -52,6 +52,8 @@ interface Tally {
   redemptions: number;
   redeemAmount: number;
   days: Set<string>;
+  /** The completed orders' receipt numbers, for a script to find them on the Transactions screen. */
+  receipts: string[];
 }
 
 async function call<T>(
@@ -78,6 +80,7 @@ async function main(): Promise<void> {
       rate: { type: 'string', default: '5/s' },
       duration: { type: 'string', default: '60s' },
       offline: { type: 'string', default: '0s' },
+      item: { type: 'string' },
       url: { type: 'string', default: `http://localhost:${process.env.PORT ?? 3000}` },
       json: { type: 'boolean', default: false },
     },
@@ -127,6 +130,9 @@ async function main(): Promise<void> {
     { now: Date.now },
   );
 
+  // An --item the outlet does not sell stops the run before it sends anything.
+  sellableItems(catalogue.current(), values.item);
+
   const tally: Tally = {
     sent: 0,
     accepted: 0,
@@ -146,6 +152,7 @@ async function main(): Promise<void> {
     redemptions: 0,
     redeemAmount: 0,
     days: new Set(),
+    receipts: [],
   };
   let receipt = 0;
   const runId = Date.now().toString(36).slice(-5).toUpperCase();
@@ -156,6 +163,7 @@ async function main(): Promise<void> {
       at,
       receiptNumber: `SIM-${runId}-${++receipt}`,
       balances,
+      itemName: values.item,
     });
 
   // The offline spell ended as the run starts: its orders wait on the device and go out late, shuffled.
@@ -196,6 +204,7 @@ async function main(): Promise<void> {
         if (order.loyalty?.redemption) tally.redemptions++;
         tally.redeemAmount += order.redeem_amount ?? 0;
         tally.days.add(localDay.format(new Date(order.created_at)));
+        tally.receipts.push(order.receipt_number);
       } else tally.cancelled++;
     }
   };

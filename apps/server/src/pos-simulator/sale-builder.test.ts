@@ -159,3 +159,32 @@ describe('the simulator’s bills', () => {
     }
   });
 });
+
+describe('the simulator told which item to sell (--item)', () => {
+  const sell = (itemName: string, seed: number) => {
+    const random = seeded(seed);
+    return Array.from({ length: 100 }, (_, i) =>
+      buildSale(catalogue, {
+        random,
+        at: new Date('2026-11-20T05:00:00Z'),
+        receiptNumber: `I-${i}`,
+        balances: new Map(),
+        itemName,
+      }),
+    );
+  };
+
+  it('puts only the items whose name holds the words, in any case, on its bills and voids', () => {
+    const sales = sell('  es KOPI ', 3);
+    const lines = sales.flatMap((s) => [...s.items, ...(s.voids ?? [])]);
+    expect(new Set(lines.map((l) => l.item_name))).toEqual(new Set(['Es Kopi Susu']));
+    // Both of its variants, at their catalogue prices.
+    expect(new Set(sales.flatMap((s) => s.items.map((l) => `${l.variant_name} ${l.unit_price}`)))).toEqual(
+      new Set(['Regular 22000', 'Large 28000']),
+    );
+  });
+
+  it('refuses to start when the outlet sells nothing by that name', () => {
+    expect(() => sell('Soto Betawi', 4)).toThrow('outlet Kemang sells no item named like "Soto Betawi"');
+  });
+});

@@ -11,6 +11,23 @@ export interface SaleOptions {
   receiptNumber: string;
   /** The members' balances as this till knows them, moved by each bill it builds (keyed by member id). */
   balances: Map<number, number>;
+  /** Sells only items whose name contains this (any case): `npm run pos -- --item` (a browser test sells its item). */
+  itemName?: string;
+}
+
+/** The catalogue's items a bill may hold: those with a variant, and with `itemName` only those it names. */
+export function sellableItems(catalogue: PosCatalogue, itemName?: string): PosCatalogue['items'] {
+  const wanted = itemName?.trim().toLowerCase();
+  const sellable = catalogue.items.filter(
+    (item) => item.variants.length > 0 && (!wanted || item.item_name.toLowerCase().includes(wanted)),
+  );
+  if (sellable.length === 0)
+    throw new Error(
+      wanted
+        ? `outlet ${catalogue.outlet.name} sells no item named like "${itemName}"`
+        : `outlet ${catalogue.outlet.name} has no items to sell`,
+    );
+  return sellable;
 }
 
 type Customer = PosCatalogue['customers'][number];
@@ -30,14 +47,13 @@ function pick<T>(random: () => number, list: readonly T[]): T {
 }
 
 /**
- * One realistic bill from the outlet's catalogue: 1–4 lines, sometimes a 10 % item discount, often a customer (a
+ * One realistic bill from the outlet's catalogue (or the items `itemName` names): 1–4 lines, sometimes a 10 % item discount, often a customer (a
  * member earning points and now and then redeeming a reward), the outlet's taxes on net sales, cash rounded down to
  * Rp100, one payment or a split; the catalogue's version it priced from goes with it; now and then a voided line, and about 3 % of bills cancelled instead of paid. Its figures add up exactly as the ingestion API checks them.
  */
 export function buildSale(catalogue: PosCatalogue, options: SaleOptions): PosOrder {
   const { random, at } = options;
-  const sellable = catalogue.items.filter((item) => item.variants.length > 0);
-  if (sellable.length === 0) throw new Error(`outlet ${catalogue.outlet.name} has no items to sell`);
+  const sellable = sellableItems(catalogue, options.itemName);
   const staff = catalogue.staff_ids.length ? pick(random, catalogue.staff_ids) : null;
   const lines = Array.from({ length: 1 + Math.floor(random() * 4) }, () => {
     const item = pick(random, sellable);
