@@ -1,6 +1,15 @@
 import { Menu } from '@mantine/core';
-import type { ReactElement } from 'react';
-import type { ActionMenuItem } from './action-menu';
+import type { ReactElement, ReactNode } from 'react';
+
+export interface ActionMenuItem {
+  key: string;
+  label: ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+  /** A Mantine colour: `red` for a destructive action. */
+  color?: string;
+  leftSection?: ReactNode;
+}
 
 /** The part of ActionMenu that loads after the first paint (decision 0207). */
 export function ActionMenuDropdown({

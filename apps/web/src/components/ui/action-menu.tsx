@@ -1,15 +1,8 @@
-import { cloneElement, type ReactElement, type ReactNode, useState } from 'react';
+import { cloneElement, type ReactElement, useState } from 'react';
+import type { ActionMenuItem } from './action-menu-dropdown';
 import { onDemand, useOnDemand } from './on-demand-part';
 
-export interface ActionMenuItem {
-  key: string;
-  label: ReactNode;
-  onClick: () => void;
-  disabled?: boolean;
-  /** A Mantine colour: `red` for a destructive action. */
-  color?: string;
-  leftSection?: ReactNode;
-}
+export type { ActionMenuItem };
 
 export interface ActionMenuProps {
   /** The button that opens the menu (a Mantine Button or ActionIcon). */
