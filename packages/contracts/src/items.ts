@@ -332,7 +332,7 @@ export const itemEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: '/v1/items',
-    summary: 'Items (and bundle packages) of the business in name order, one page at a time',
+    summary: 'Items of the business (not bundle packages) in name order, one page at a time',
     query: listItemsQuerySchema,
     response: listItemsResponseSchema,
     errors: [400, 401, 403],
