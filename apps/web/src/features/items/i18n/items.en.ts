@@ -8,6 +8,7 @@ export const itemsEn = {
   create: 'Add Item',
   import: 'Import',
   export: 'Export',
+  exportInProgress: 'Export in progress',
   filters: {
     search: 'Search name or SKU',
     outlet: 'Outlet',
@@ -129,7 +130,6 @@ export const itemsEn = {
     cancel: 'Cancel',
     confirm: 'Delete',
   },
-  exportStarted: 'The export has started. You will find it in the export history.',
   toasts: {
     created: 'Item has been created',
     updated: 'Item has been updated',

@@ -7,6 +7,7 @@ export const itemsId: Translations<typeof itemsEn> = {
   create: 'Tambah Produk',
   import: 'Impor',
   export: 'Ekspor',
+  exportInProgress: 'Ekspor sedang berjalan',
   filters: {
     search: 'Cari nama atau SKU',
     outlet: 'Outlet',
@@ -128,7 +129,6 @@ export const itemsId: Translations<typeof itemsEn> = {
     cancel: 'Batal',
     confirm: 'Hapus',
   },
-  exportStarted: 'Ekspor dimulai. Anda dapat menemukannya di riwayat ekspor.',
   toasts: {
     created: 'Produk telah dibuat',
     updated: 'Produk telah diperbarui',
