@@ -40,7 +40,7 @@ test('exports the items the filtered list shows and lists the export', async ({ 
 
   await page.getByRole('button', { name: 'Exports', exact: true }).click();
   const drawer = page.getByRole('dialog', { name: 'Exports' });
-  await expect(drawer.getByText('Item list · XLSX').first()).toBeVisible();
+  await expect(drawer.getByText('Item List · XLSX').first()).toBeVisible();
   await expect(drawer.getByRole('link', { name: 'Download' }).first()).toBeVisible();
   await expectNoAxeViolations(page, 'item list exports drawer');
 });

@@ -1,4 +1,4 @@
-import { Button, Group, Loader } from '@mantine/core';
+import { Button, Loader } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ExportsHistoryButton } from '../../../components/ui/exports/exports-history-button';
@@ -39,7 +39,8 @@ export function ItemExportButton({ filters }: { filters: ItemFilters }) {
   const { inProgress, start } = useExport();
   const busy = inProgress.has('items');
   return (
-    <Group gap="xs" wrap="nowrap">
+    // Not a group of their own: in the header's group the buttons wrap one by one on a phone.
+    <>
       <Button
         variant="default"
         disabled={busy}
@@ -51,6 +52,6 @@ export function ItemExportButton({ filters }: { filters: ItemFilters }) {
         {t('export')}
       </Button>
       <ExportsHistoryButton />
-    </Group>
+    </>
   );
 }

@@ -108,7 +108,7 @@ export const commonEn = {
       'order-export-item-detail': 'Item Details',
       'order-export-cancelled': 'Cancelled transactions',
       'order-export-void': 'Void items',
-      items: 'Item list',
+      items: 'Item List',
     },
   },
 };

@@ -108,7 +108,7 @@ export const commonId: Translations<typeof commonEn> = {
       'order-export-item-detail': 'Detail Item',
       'order-export-cancelled': 'Transaksi batal',
       'order-export-void': 'Item void',
-      items: 'Daftar item',
+      items: 'Daftar Produk',
     },
   },
 };
