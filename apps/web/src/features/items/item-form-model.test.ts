@@ -55,7 +55,7 @@ describe('the item panel’s save', () => {
     const form = itemFormFromItem({ ...item, track_stock: false }, 'en');
     form.track_stock = true;
     form.variants[0]!.outlets['1'] = { price: '', stock: '7', low: '' };
-    expect(itemPayloadFromForm(form, 'en').variants[0]!.outlets[0]).toEqual({
+    expect(itemPayloadFromForm(form, 'en').variants[0]!.outlets?.[0]).toEqual({
       outlet_id: 1,
       price: null,
       stock: 7,
