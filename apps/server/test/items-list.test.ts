@@ -25,6 +25,7 @@ describe('item list: pages, search, filters, bulk actions', () => {
   let a2: number;
   let library: Awaited<ReturnType<typeof libraryOf>>;
   let brandId: number;
+  let bundleId: number;
 
   beforeAll(async () => {
     api = itemRequests(context.app);
@@ -75,7 +76,7 @@ describe('item list: pages, search, filters, bulk actions', () => {
     });
     await create({ ...simpleItem('Donat', a2, 7000), category_id: library.categoryId });
     for (let i = 0; i < 6; i += 1) await create(simpleItem(`Extra ${i}`, a1, 1000 + i));
-    // A bundle package (another screen's) is listed with its kind.
+    // A bundle package (another screen's, decision 0170): an item of kind bundle, sold at a1, not of this list.
     const [bundle] = await context.database.db
       .insert(items)
       .values({ businessId: context.fx.a.id, name: 'Paket Hemat', kind: 'bundle' })
@@ -86,6 +87,7 @@ describe('item list: pages, search, filters, bulk actions', () => {
     await context.database.db
       .insert(itemOutlets)
       .values({ businessId: context.fx.a.id, itemId: bundle!.id, outletId: a1 });
+    bundleId = bundle!.id;
   });
 
   const names = async (params: Parameters<ItemApi['list']>[1] = {}) =>
@@ -104,7 +106,6 @@ describe('item list: pages, search, filters, bulk actions', () => {
       'Extra 3',
       'Extra 4',
       'Extra 5',
-      'Paket Hemat',
     ]);
     expect(await names({ per_page: 3 })).toEqual(all);
     const first = (await api.list(owner, { per_page: 3 })).json<ListItemsResponse>();
@@ -136,7 +137,7 @@ describe('item list: pages, search, filters, bulk actions', () => {
     });
     expect(row('Brownies')).toMatchObject({ stock: 43, stock_state: 'low' });
     expect(row('Croissant')).toMatchObject({ stock: 0, stock_state: 'out' });
-    expect(row('Paket Hemat')).toMatchObject({ kind: 'bundle', can_edit: false });
+    expect(rows.map((candidate) => candidate.kind)).not.toContain('bundle');
     // At one outlet: its own prices and stock there.
     const atA2 = await listAllItems(api, owner, { outlet: a2 });
     expect(atA2.find((candidate) => candidate.name === 'Americano')).toMatchObject({
@@ -154,6 +155,19 @@ describe('item list: pages, search, filters, bulk actions', () => {
     expect(await names({ search: 'pastry' })).toEqual(['Croissant']);
     expect(await names({ search: 'am-ice' })).toEqual(['Americano']);
     expect(await names({ search: '100%' })).toEqual([]);
+    // The bundle package is sold at a1 and matches 'paket', yet is not an item of this list.
+    expect(await names({ search: 'paket' })).toEqual([]);
+    expect(await names({ outlet: a1 })).toEqual([
+      'Americano',
+      'Brownies',
+      'Croissant',
+      'Extra 0',
+      'Extra 1',
+      'Extra 2',
+      'Extra 3',
+      'Extra 4',
+      'Extra 5',
+    ]);
     expect(await names({ outlet: a2 })).toEqual(['Americano', 'Brownies', 'Donat']);
     expect(await names({ category: library.categoryId })).toEqual(['Americano', 'Donat']);
     expect(await names({ brand: brandId })).toEqual(['Americano']);
@@ -206,8 +220,7 @@ describe('item list: pages, search, filters, bulk actions', () => {
     const mixed = await api.bulkDelete(owner, { item_ids: [ids[4]!, foreign.id] });
     expect(mixed.statusCode).toBe(404);
     expect(await names({ search: 'extra' })).toHaveLength(6);
-    const bundle = (await listAllItems(api, owner, { search: 'paket' }))[0]!;
-    expect((await api.bulkMove(owner, { item_ids: [bundle.id], category_id: null })).statusCode).toBe(404);
+    expect((await api.bulkMove(owner, { item_ids: [bundleId], category_id: null })).statusCode).toBe(404);
     const none = await api.bulkDelete(owner, { item_ids: [] });
     expect(none.statusCode).toBe(400);
     expect(errorOf(none).errors[0]?.message).toBe(itemMessages.nothingSelected);

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from './common/endpoint.js';
-import { idParamSchema } from './common/ids.js';
+import { idParamSchema, idSchema } from './common/ids.js';
 import { cursorPage, cursorSchema } from './common/pagination.js';
+import { text } from './common/text.js';
+import { ITEM_SEARCH_MAX_LENGTH, stockStates } from './items.js';
 import { localTimeSchema, RANGE_ORDER_MESSAGE } from './transactions.js';
 
 /**
@@ -42,6 +44,18 @@ export const EXPORT_EVENT = 'export';
 /** Files of finished exports are kept this many days, then deleted (decision 0060). */
 export const EXPORT_FILE_DAYS = 7;
 
+/**
+ * The Item list's filters as its address holds them (decision 0215): an `items` export writes the items the list
+ * shows with them, its outlet filter being `additional.outlet_id`. Other exports ignore them.
+ */
+export const itemExportFiltersSchema = z.object({
+  search: text().trim().max(ITEM_SEARCH_MAX_LENGTH).optional(),
+  category: idSchema.optional(),
+  brand: idSchema.optional(),
+  stock: z.enum(stockStates).optional(),
+});
+export type ItemExportFilters = z.infer<typeof itemExportFiltersSchema>;
+
 export const createExportBodySchema = z
   .object({
     feature_name: z.enum(exportFeatureNames),
@@ -52,6 +66,7 @@ export const createExportBodySchema = z
         end_time: localTimeSchema,
         /** null: every outlet the caller reaches ("All Outlet"); cancelled and void exports need one. */
         outlet_id: idParamSchema.nullable(),
+        item_filters: itemExportFiltersSchema.optional(),
       })
       .superRefine((value, ctx) => {
         if (value.end_time < value.start_time) {

@@ -130,9 +130,13 @@ export const variantOutletInputSchema = z.object({
   outlet_id: idSchema,
   /** null = the variant's own price. */
   price: rupiahSchema.nullable().default(null),
-  /** Units on hand; read only when the item tracks stock. */
-  stock: stockSchema.nullable().default(null),
-  low_stock_level: stockSchema.min(0, itemMessages.amountNegative).nullable().default(null),
+  /**
+   * Units on hand; read only when the item tracks stock. Absent: as it is at that outlet (none on hand for a new
+   * row), so a save from a panel opened before a sale does not undo the sale (decision 0216); null: none on hand.
+   */
+  stock: stockSchema.nullable().optional(),
+  /** Absent: as it is (none for a new row); null: no low-stock level. */
+  low_stock_level: stockSchema.min(0, itemMessages.amountNegative).nullable().optional(),
 });
 
 export const variantInputSchema = z.object({
@@ -332,7 +336,7 @@ export const itemEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: '/v1/items',
-    summary: 'Items (and bundle packages) of the business in name order, one page at a time',
+    summary: 'Items of the business (not bundle packages) in name order, one page at a time',
     query: listItemsQuerySchema,
     response: listItemsResponseSchema,
     errors: [400, 401, 403],

@@ -1,3 +1,4 @@
+import type { ItemExportFilters } from '@backoffice/contracts/exports';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './access.js';
@@ -23,6 +24,8 @@ export const exportRequests = pgTable(
     outletId: integer('outlet_id'),
     /** The outlets the caller reached when asking, fixed then: the job runs without the caller. */
     outletIds: jsonb('outlet_ids').$type<number[]>().notNull(),
+    /** The Item list's filters an `items` export was asked with (decision 0215); null for other exports. */
+    itemFilters: jsonb('item_filters').$type<ItemExportFilters>(),
     fileId: uuid('file_id'),
     errorMessage: text('error_message'),
     createdBy: integer('created_by'),

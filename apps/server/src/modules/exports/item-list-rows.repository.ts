@@ -1,11 +1,55 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import type { ItemExportFilters } from '@backoffice/contracts/exports';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { categories, items, itemVariants } from '../../db/schema/index.js';
 import type { ExportScope, RowPosition } from './export-rows.repository.js';
 
+/** `%`, `_` and `\` typed by the merchant are matched as themselves, as the list's search does. */
+const containsPattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /**
- * One page of the catalogue's variants for the Item list's export (decision 0180): one row per variant of every item
- * (bundle packages have no place in the import's columns), with the names of the export's outlets that sell its
+ * The items the Item list shows with the same filters (docs/spec-notes.md "Item list": search by name or SKU,
+ * category, brand, stock state at the filtered outlet or else at every outlet), among the items sold at an outlet
+ * of the export (or sold nowhere): an item sold only beyond the caller's reach is not theirs to export (decision
+ * 0215). The list's repository is the items module's; the API test holds the two to the same rows.
+ */
+function itemConditions(inScope: SQL, scope: ExportScope): SQL[] {
+  const outletId = scope.items?.outletId ?? null;
+  const filters: ItemExportFilters = scope.items?.filters ?? {};
+  const conditions: SQL[] = [
+    outletId === null
+      ? sql`(exists (select 1 from item_outlets io join outlets o on o.business_id = io.business_id
+          and o.id = io.outlet_id where io.business_id = ${items.businessId} and io.item_id = ${items.id}
+          and ${inScope})
+        or not exists (select 1 from item_outlets io where io.business_id = ${items.businessId}
+          and io.item_id = ${items.id}))`
+      : sql`exists (select 1 from item_outlets io where io.business_id = ${items.businessId}
+          and io.item_id = ${items.id} and io.outlet_id = ${outletId})`,
+  ];
+  if (filters.search) {
+    const pattern = containsPattern(filters.search);
+    conditions.push(sql`(lower(${items.name}) like ${pattern} or exists (
+      select 1 from item_variants sv where sv.business_id = ${items.businessId} and sv.item_id = ${items.id}
+        and lower(sv.sku) like ${pattern}))`);
+  }
+  if (filters.category !== undefined) conditions.push(eq(items.categoryId, filters.category));
+  if (filters.brand !== undefined) conditions.push(eq(items.brandId, filters.brand));
+  if (filters.stock !== undefined) conditions.push(eq(items.trackStock, true));
+  const stockRows = sql`from variant_outlets so where so.business_id = ${items.businessId}
+    and so.item_id = ${items.id} ${outletId === null ? sql`` : sql`and so.outlet_id = ${outletId}`}`;
+  if (filters.stock === 'out') {
+    conditions.push(sql`(exists (select 1 ${stockRows} and coalesce(so.stock, 0) <= 0)
+      or not exists (select 1 ${stockRows}))`);
+  }
+  if (filters.stock === 'low') {
+    conditions.push(sql`exists (select 1 ${stockRows} and so.stock > 0 and so.stock <= so.low_stock_level)`);
+  }
+  return conditions;
+}
+
+/**
+ * One page of the catalogue's variants for the Item list's export (decision 0180): one row per variant of each item
+ * the list's filters keep (bundle packages have no place in the import's columns), with the names of the export's outlets that sell its
  * item and its stock and low-stock level there when they are the same at each of them. In item id, then variant id
  * order, after `after` (`itemId`, `id`).
  */
@@ -54,6 +98,7 @@ export async function listItemListRows(
       and(
         eq(itemVariants.businessId, scope.businessId),
         eq(items.kind, 'item'),
+        ...itemConditions(inScope, scope),
         page.after
           ? sql`(${itemVariants.itemId}, ${itemVariants.id}) > (${page.after.itemId}, ${page.after.id})`
           : undefined,

@@ -38,6 +38,8 @@ export async function requestExport(
       endTime: body.additional.end_time,
       outletId,
       outletIds: outlets.map((outlet) => outlet.id),
+      // The Item list's filters, read when the file is written (decision 0215).
+      itemFilters: body.feature_name === 'items' ? (body.additional.item_filters ?? {}) : null,
       createdBy: caller.userId,
     });
     await job.send({ businessId: caller.businessId, exportId: row.id }, { in: tx });

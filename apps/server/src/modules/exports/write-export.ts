@@ -163,6 +163,7 @@ async function runExport(context: ExportContext, request: ExportRequestRow) {
     businessId: request.businessId,
     outlets: await listOutletsByIds(context.db, request, request.outletIds),
     range: { start: request.startTime, end: localTimeAfter(request.endTime) },
+    items: { outletId: request.outletId, filters: request.itemFilters ?? {} },
   };
   const folder = await makeExportScratch();
   try {

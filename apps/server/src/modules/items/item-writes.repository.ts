@@ -194,11 +194,19 @@ export interface VariantOutletValues {
   variantId: number;
   outletId: number;
   price: number | null;
+  /** Written, or the value of a new row when `keepStock`. */
   stock: number | null;
   lowStockLevel: number | null;
+  /** Leave an existing row's stock (or low-stock level) as it is now (decision 0216). */
+  keepStock: boolean;
+  keepLow: boolean;
 }
 
-/** Replaces the item's per-outlet rows at `outletIds` (the outlets the caller manages) with `rows`. */
+/**
+ * Makes the item's per-outlet rows at `outletIds` (the outlets the caller manages) exactly `rows`: the others there
+ * are deleted, existing ones updated in place and new ones inserted. In place, so that a field kept is the row's
+ * value at the moment of the write, a sale committed meanwhile included.
+ */
 export async function replaceVariantOutlets(
   db: Queryable,
   business: Business,
@@ -206,21 +214,37 @@ export async function replaceVariantOutlets(
   outletIds: number[],
   rows: VariantOutletValues[],
 ): Promise<void> {
+  const b = business.businessId;
+  const list = (ids: number[]) =>
+    sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    );
   if (outletIds.length > 0) {
-    await db
-      .delete(variantOutlets)
-      .where(
-        and(
-          inBusiness(variantOutlets.businessId, business),
-          eq(variantOutlets.itemId, itemId),
-          inArray(variantOutlets.outletId, outletIds),
-        ),
-      );
+    const kept = rows.map((row) => sql`(${row.variantId}, ${row.outletId})`);
+    await db.execute(sql`delete from ${variantOutlets} where business_id = ${b} and item_id = ${itemId}
+      and outlet_id in (${list(outletIds)})
+      ${kept.length === 0 ? sql`` : sql`and (variant_id, outlet_id) not in (${sql.join(kept, sql`, `)})`}`);
   }
   if (rows.length === 0) return;
-  await db
-    .insert(variantOutlets)
-    .values(rows.map((row) => ({ businessId: business.businessId, itemId, ...row })));
+  const values = sql.join(
+    rows.map(
+      (row) => sql`(${row.variantId}::int, ${row.outletId}::int, ${row.price}::bigint, ${row.stock}::int,
+        ${row.lowStockLevel}::int, ${row.keepStock}::boolean, ${row.keepLow}::boolean)`,
+    ),
+    sql`, `,
+  );
+  const given = sql`(values ${values}) as v(variant_id, outlet_id, price, stock, low, keep_stock, keep_low)`;
+  await db.execute(sql`update ${variantOutlets} vo set price = v.price,
+      stock = case when v.keep_stock then coalesce(vo.stock, v.stock) else v.stock end,
+      low_stock_level = case when v.keep_low then vo.low_stock_level else v.low end
+    from ${given}
+    where vo.business_id = ${b} and vo.variant_id = v.variant_id and vo.outlet_id = v.outlet_id`);
+  await db.execute(sql`insert into ${variantOutlets}
+      (business_id, variant_id, item_id, outlet_id, price, stock, low_stock_level)
+    select ${b}, v.variant_id, ${itemId}, v.outlet_id, v.price, v.stock, v.low from ${given}
+    where not exists (select 1 from ${variantOutlets} vo where vo.business_id = ${b}
+      and vo.variant_id = v.variant_id and vo.outlet_id = v.outlet_id)`);
 }
 
 export async function moveItemsToCategory(

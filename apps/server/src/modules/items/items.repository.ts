@@ -60,7 +60,8 @@ function stockRows(outletId: number | undefined): SQL {
 
 /** The conditions of a page's filters (docs/spec-notes.md, "Item list": what low and out mean). */
 export function itemFilterConditions(business: Business, filter: ItemPageFilter): SQL[] {
-  const conditions: SQL[] = [inBusiness(items.businessId, business)];
+  // Bundle packages are items of another kind with a screen of their own (decision 0170): never rows of this list.
+  const conditions: SQL[] = [inBusiness(items.businessId, business), eq(items.kind, 'item')];
   if (filter.search) {
     const pattern = containsPattern(filter.search);
     conditions.push(sql`(lower(${items.name}) like ${pattern} or exists (

@@ -68,7 +68,8 @@ export async function storeItemContent(
     const given = new Map(variant.outlets.map((row) => [row.outlet_id, row]));
     for (const outletId of outletIds) {
       const row = given.get(outletId);
-      // Stock is known at every outlet that sells a tracked item (none on hand unless said).
+      // Stock is known at every outlet that sells a tracked item (none on hand unless said). A stock field the
+      // request leaves out stays as it is when the row is written (decision 0216).
       if (input.track_stock) {
         rows.push({
           variantId,
@@ -76,9 +77,19 @@ export async function storeItemContent(
           price: row?.price ?? null,
           stock: row?.stock ?? 0,
           lowStockLevel: row?.low_stock_level ?? null,
+          keepStock: row?.stock === undefined,
+          keepLow: row?.low_stock_level === undefined,
         });
       } else if (row && row.price !== null) {
-        rows.push({ variantId, outletId, price: row.price, stock: null, lowStockLevel: null });
+        rows.push({
+          variantId,
+          outletId,
+          price: row.price,
+          stock: null,
+          lowStockLevel: null,
+          keepStock: false,
+          keepLow: false,
+        });
       }
     }
   }

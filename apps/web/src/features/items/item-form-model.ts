@@ -29,6 +29,11 @@ export interface VariantInput {
   cost: string;
   /** By outlet id. */
   outlets: Record<string, OutletCell>;
+  /**
+   * The stock and low-stock level as the panel read them, by outlet id: a field still showing them is left out of
+   * the save, so stock sold or counted meanwhile is kept (decision 0216).
+   */
+  stockAsLoaded?: Record<string, { stock: string; low: string }>;
 }
 
 export interface ItemFormInput {
@@ -109,6 +114,14 @@ export function itemFormFromItem(item: Item, language: string): ItemFormInput {
           },
         ]),
       ),
+      stockAsLoaded: item.track_stock
+        ? Object.fromEntries(
+            variant.outlets.map((row) => [
+              String(row.outlet_id),
+              { stock: money(row.stock, language), low: money(row.low_stock_level, language) },
+            ]),
+          )
+        : {},
     })),
   };
 }
@@ -146,13 +159,18 @@ export function itemPayloadFromForm(input: ItemFormInput, language: string): Sav
         outlets: input.outlet_ids.flatMap((outletId) => {
           const cell = variant.outlets[outletId];
           if (!cell) return [];
+          // A stock field the merchant did not change is not sent: the server keeps what is there now.
+          const loaded = variant.stockAsLoaded?.[outletId];
+          const stockField = (typed: string, asLoaded: string | undefined) =>
+            !input.track_stock || typed === asLoaded ? undefined : orNull(amount(typed, language));
           const row = {
             outlet_id: Number(outletId),
             price: orNull(amount(cell.price, language)),
-            stock: input.track_stock ? orNull(amount(cell.stock, language)) : null,
-            low_stock_level: input.track_stock ? orNull(amount(cell.low, language)) : null,
+            stock: stockField(cell.stock, loaded?.stock),
+            low_stock_level: stockField(cell.low, loaded?.low),
           };
-          return row.price === null && row.stock === null && row.low_stock_level === null ? [] : [row];
+          const nothing = row.price === null && row.stock === undefined && row.low_stock_level === undefined;
+          return nothing ? [] : [row];
         }),
       };
     }),

@@ -58,11 +58,6 @@ function NameCell({ item }: { item: ItemRow }) {
         <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
           {item.name}
         </Text>
-        {item.kind === 'bundle' && (
-          <Badge variant="light" color="grape" tt="none">
-            {t('list.bundle')}
-          </Badge>
-        )}
       </Group>
       <Text size="xs" c="dimmed">
         {t('list.variants', { count: item.variant_count })}
@@ -78,7 +73,7 @@ function RowActions({
 }: { item: ItemRow } & Pick<ItemListProps, 'onEdit' | 'onDelete'>) {
   const { t } = useTranslation('items');
   if (!item.can_edit) {
-    const reason = item.kind === 'bundle' ? t('list.bundleHint') : t('list.readOnly');
+    const reason = t('list.readOnly');
     return (
       <Group gap={4} wrap="nowrap" justify="flex-end">
         <Tooltip label={reason} multiline w={240} events={{ hover: true, focus: true, touch: true }}>

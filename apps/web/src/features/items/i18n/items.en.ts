@@ -8,6 +8,7 @@ export const itemsEn = {
   create: 'Add Item',
   import: 'Import',
   export: 'Export',
+  exportInProgress: 'Export in progress',
   filters: {
     search: 'Search name or SKU',
     outlet: 'Outlet',
@@ -33,7 +34,6 @@ export const itemsEn = {
     variants_one: '{{count}} variant',
     variants_other: '{{count}} variants',
     uncategorised: 'Uncategorised',
-    bundle: 'Bundle',
     notTracked: 'Not tracked',
     lowBadge: 'Low',
     outBadge: 'Out',
@@ -42,7 +42,6 @@ export const itemsEn = {
     edit: 'Edit {{name}}',
     delete: 'Delete {{name}}',
     readOnly: 'Also sold at outlets you do not manage: you can view it but not change it.',
-    bundleHint: 'Bundle packages are edited in Bundle Packages.',
     loadingMore: 'Loading more items…',
     loadMoreError: 'More items could not be loaded.',
     loadError: 'The items could not be loaded.',
@@ -131,7 +130,6 @@ export const itemsEn = {
     cancel: 'Cancel',
     confirm: 'Delete',
   },
-  exportStarted: 'The export has started. You will find it in the export history.',
   toasts: {
     created: 'Item has been created',
     updated: 'Item has been updated',

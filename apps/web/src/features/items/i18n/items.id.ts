@@ -7,6 +7,7 @@ export const itemsId: Translations<typeof itemsEn> = {
   create: 'Tambah Produk',
   import: 'Impor',
   export: 'Ekspor',
+  exportInProgress: 'Ekspor sedang berjalan',
   filters: {
     search: 'Cari nama atau SKU',
     outlet: 'Outlet',
@@ -32,7 +33,6 @@ export const itemsId: Translations<typeof itemsEn> = {
     variants_one: '{{count}} varian',
     variants_other: '{{count}} varian',
     uncategorised: 'Tanpa kategori',
-    bundle: 'Paket',
     notTracked: 'Tidak dilacak',
     lowBadge: 'Menipis',
     outBadge: 'Habis',
@@ -41,7 +41,6 @@ export const itemsId: Translations<typeof itemsEn> = {
     edit: 'Ubah {{name}}',
     delete: 'Hapus {{name}}',
     readOnly: 'Juga dijual di outlet yang tidak Anda kelola: Anda dapat melihatnya tetapi tidak mengubahnya.',
-    bundleHint: 'Paket diubah di Paket Bundel.',
     loadingMore: 'Memuat produk lainnya…',
     loadMoreError: 'Produk lainnya tidak dapat dimuat.',
     loadError: 'Produk tidak dapat dimuat.',
@@ -130,7 +129,6 @@ export const itemsId: Translations<typeof itemsEn> = {
     cancel: 'Batal',
     confirm: 'Hapus',
   },
-  exportStarted: 'Ekspor dimulai. Anda dapat menemukannya di riwayat ekspor.',
   toasts: {
     created: 'Produk telah dibuat',
     updated: 'Produk telah diperbarui',

@@ -26,6 +26,7 @@ import { useProfile } from '../../../lib/session/get-profile';
 import { useItemChoices } from '../api/item-choices';
 import { useItemList } from '../api/list-items';
 import { BulkDialogs, type BulkDialog, DeleteItemDialog } from '../components/item-dialogs';
+import { ItemExportButton } from '../components/item-export-button';
 import { ItemList } from '../components/item-list';
 import { ItemPanel } from '../components/item-panel';
 import { describeItemFailure } from '../item-messages';
@@ -34,6 +35,8 @@ import { useItemFilters } from './use-item-filters';
 
 /** The spreadsheet import's screen (another screen of the Item list). */
 const IMPORT_PATH = '/v2/library/list/import';
+/** The exports' own permission (their history lives under it), beside this screen's (docs/spec-notes.md). */
+const EXPORTS_PERMISSION = 'reports.transactions';
 const ALL = '';
 
 /** /v2/library/list: the Item list with its item panel. */
@@ -65,6 +68,7 @@ export function ItemsPage() {
   });
 
   const outlets = profile.data?.outlets ?? [];
+  const canExport = profile.data?.permissions.some((entry) => entry.key === EXPORTS_PERMISSION) ?? false;
   const choices = useItemChoices();
   const outletList = useOutletList({ enabled: true });
   const toggle = (item: ItemRow) =>
@@ -130,6 +134,7 @@ export function ItemsPage() {
         actions={
           <Group gap="xs" wrap="wrap">
             {importButton}
+            {canExport && <ItemExportButton filters={filters} />}
             {!phone && create}
           </Group>
         }

@@ -2,8 +2,8 @@ import { canExportFor, type ExportFeatureName } from '@backoffice/contracts/expo
 import { Button, Group, Loader, Tooltip } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ExportsHistoryButton } from './exports-history-button';
-import { useExport, type ExportRange } from './use-export';
+import { ExportsHistoryButton } from '../../../components/ui/exports/exports-history-button';
+import { useExport, type ExportRange } from '../../../components/ui/exports/use-export';
 
 /**
  * The cancelled and void tabs' single Export button: disabled with All Outlet, since these exports are

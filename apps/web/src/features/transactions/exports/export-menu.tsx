@@ -3,8 +3,8 @@ import { Button, Group, Loader } from '@mantine/core';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ActionMenu, type ActionMenuItem } from '../../../components/ui/action-menu';
-import { ExportsHistoryButton } from './exports-history-button';
-import { useExport, type ExportRange } from './use-export';
+import { ExportsHistoryButton } from '../../../components/ui/exports/exports-history-button';
+import { useExport, type ExportRange } from '../../../components/ui/exports/use-export';
 
 /** The success tab's Export menu: the transaction export and Item Details, and the exports made before. */
 export function ExportMenu({ range }: { range: ExportRange }) {

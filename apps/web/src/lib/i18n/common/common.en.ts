@@ -90,4 +90,25 @@ export const commonEn = {
     yearly: 'Yearly',
     yearlySaving: 'Yearly (save {{percent}}%)',
   },
+  /** The exports' progress and history, shared by the screens that export (components/ui/exports). */
+  exports: {
+    inProgress: 'Export in progress',
+    history: 'Exports',
+    historyTitle: 'Exports',
+    historyError: 'The exports could not be loaded.',
+    historyEmpty: 'No exports yet',
+    historyEmptyHelp: 'Files you export are listed here for 7 days.',
+    download: 'Download',
+    expired: 'The file was deleted after 7 days.',
+    more: 'Show more',
+    allOutlet: 'All Outlet',
+    status: { IN_PROGRESS: 'In progress', SUCCESS: 'Ready', FAILURE: 'Failed' },
+    kind: {
+      'order-export-transaction': 'Transactions',
+      'order-export-item-detail': 'Item Details',
+      'order-export-cancelled': 'Cancelled transactions',
+      'order-export-void': 'Void items',
+      items: 'Item List',
+    },
+  },
 };

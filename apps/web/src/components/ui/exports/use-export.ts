@@ -3,19 +3,22 @@ import {
   exportEndpoints,
   exportTopic,
   type ExportFeatureName,
+  type ItemExportFilters,
 } from '@backoffice/contracts/exports';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { showToast } from '../../../components/ui/toasts';
 import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { describeFailure } from '../../../lib/api/api-error';
 import { openRealtimeStream, type RealtimeStream } from '../../../lib/realtime/open-realtime-stream';
+import { showToast } from '../toasts';
 import { exportKeys } from './export-keys';
 
+/** What an export is asked for: its range and outlet, and for the Item list's export the list's filters. */
 export interface ExportRange {
   start_time: string;
   end_time: string;
   outlet_id: number | null;
+  item_filters?: ItemExportFilters;
 }
 
 /** Opens the file as a download (an attachment): no new window, which a popup blocker could stop. */

@@ -1,0 +1,1 @@
+ALTER TABLE "export_requests" ADD COLUMN "item_filters" jsonb;
