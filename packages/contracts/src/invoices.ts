@@ -289,7 +289,13 @@ export const invoiceDetailSchema = z.object({
   void_items: z.array(voidItemSchema),
   order_discounts: z.array(discountLineSchema),
   order_gratuities: z.array(chargeLineSchema),
+  /** The taxes added to the price: what `total_tax` sums and the total holds. */
   order_taxes: z.array(chargeLineSchema),
+  /**
+   * The taxes included in the price (decision 0155): the part of the prices that was each tax, already inside the
+   * subtotal, so in neither `total_tax` nor the total; stated apart as "included" (decision 0221).
+   */
+  included_taxes: z.array(chargeLineSchema),
   promos: z.array(promoSchema),
   order_refunds: z.array(refundRecordSchema),
   refund_availability: z.array(refundAvailabilitySchema),

@@ -70,6 +70,18 @@ export async function showCatalogueStates(
     );
   }
 
+  // The added tax (PB1) on every item sold, as the demo's orders are priced with it at its outlets: a till charges
+  // only the taxes an item carries (decision 0220).
+  const added = await db
+    .select({ id: taxes.id })
+    .from(taxes)
+    .where(and(eq(taxes.businessId, businessId), eq(taxes.isIncluded, false)));
+  const taxedItems = [...new Set(saleItems.map((item) => item.itemId))];
+  if (added.length && taxedItems.length)
+    await db
+      .insert(itemTaxes)
+      .values(added.flatMap((tax) => taxedItems.map((itemId) => ({ businessId, itemId, taxId: tax.id }))));
+
   // A tax included in the price, at the first outlet, on the items of the last category.
   const lastCategory = saleItems.at(-1)?.categoryId;
   if (outletIds.length && lastCategory !== undefined) {

@@ -251,6 +251,13 @@ describe('demo businesses and sign-ins', () => {
     expect(
       await rows(sql`select is_included from taxes where business_id = ${main} order by is_included`),
     ).toEqual([{ is_included: false }, { is_included: true }]);
+    // Every item the demo sells carries the added one, as its orders are priced (decision 0220).
+    expect(
+      await inMain(sql`select count(*) as n from items i where i.business_id = ${main} and i.kind = 'item'
+                         and not exists (select 1 from item_taxes it join taxes t
+                         on t.business_id = it.business_id and t.id = it.tax_id
+                         where it.business_id = i.business_id and it.item_id = i.id and not t.is_included)`),
+    ).toBe(0);
     // A scheduled promotion with its priority and outlets.
     expect(
       await inMain(sql`select count(*) as n from promos p where business_id = ${main} and schedule is not null

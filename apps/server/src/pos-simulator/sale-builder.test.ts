@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PosCatalogue, PosOrder } from '@backoffice/contracts/pos';
 import { checkPosOrder } from '../modules/pos/check-pos-order.js';
+import { allocate, includedPartOf, percentOf } from '../domain/rounding.js';
 import { buildSale } from './sale-builder.js';
 
 /** A repeatable generator (a linear congruential one), so a failure shows again on the next run. */
@@ -48,6 +49,8 @@ const catalogue: PosCatalogue = {
       item_name: 'Es Kopi Susu',
       category_id: 3,
       ...links,
+      // PPN is inside this item's prices; PB1 is added on top of them.
+      tax_ids: [5, 6],
       variants: [
         { variant_id: 11, name: 'Regular', price: 22_000, cost: 8_000, ...variant },
         { variant_id: 12, name: 'Large', price: 28_000, cost: 10_000, ...variant },
@@ -58,13 +61,32 @@ const catalogue: PosCatalogue = {
       item_name: 'Nasi Goreng',
       category_id: 4,
       ...links,
+      // Carries PB1 only, and a tax its outlet does not offer (not in the catalogue): the till ignores that one.
+      tax_ids: [5, 99],
       variants: [{ variant_id: 21, name: '', price: 35_000, cost: 14_000, ...variant }],
     },
+    {
+      item_id: 3,
+      item_name: 'Air Mineral',
+      category_id: 4,
+      ...links,
+      variants: [{ variant_id: 31, name: '', price: 6_000, cost: 2_000, ...variant }],
+    },
+    {
+      item_id: 4,
+      item_name: 'Roti Bakar',
+      category_id: 4,
+      ...links,
+      // Only the included tax.
+      tax_ids: [6],
+      variants: [{ variant_id: 41, name: '', price: 18_500, cost: 7_000, ...variant }],
+    },
   ],
-  // An included tax is inside the prices: the till adds only PB1.
+  // Each item carries its own taxes (`tax_ids`); the service tax is carried by no item, so no bill has it.
   taxes: [
     { id: 5, name: 'PB1', percentage: 10, is_included: false },
     { id: 6, name: 'PPN', percentage: 11, is_included: true },
+    { id: 7, name: 'Pajak Layanan', percentage: 5, is_included: false },
   ],
   sales_types: [{ id: 9, name: 'Dine In', is_default: true }],
   payment_methods: [
@@ -136,11 +158,63 @@ describe('the simulator’s bills', () => {
     expect(sales.some((s) => s.customer_id === 43 && s.loyalty)).toBe(false);
   });
 
-  it('add only the taxes not included in the price, and name the catalogue version they were priced from', () => {
+  it('charge each line the taxes its item carries: included ones inside the price, added ones on top', () => {
+    const taxesOf = new Map(catalogue.items.map((item) => [item.item_id, item.tax_ids]));
     for (const sale of sales) {
-      expect(sale.taxes?.map((t) => t.name)).toEqual(['PB1']);
+      // Each line's net: what is left after its own discount and its share of the reward paid with points.
+      const afterLine = sale.items.map((l) => l.gross_amount - l.discount_amount);
+      const redeemShares = allocate(sale.redeem_amount ?? 0, afterLine);
+      const nets = afterLine.map((a, i) => a - redeemShares[i]!);
+      const expected = catalogue.taxes.flatMap((tax) => {
+        const carrying = sale.items.flatMap((l, i) =>
+          taxesOf.get(l.item_id!)?.includes(tax.id) ? [nets[i]!] : [],
+        );
+        if (carrying.length === 0) return [];
+        const base = carrying.reduce((a, b) => a + b, 0);
+        const amount = tax.is_included
+          ? includedPartOf(base, tax.percentage)
+          : percentOf(base, tax.percentage);
+        return [
+          { id: tax.id, name: tax.name, percentage: tax.percentage, amount, is_included: tax.is_included },
+        ];
+      });
+      expect(sale.taxes, sale.receipt_number).toEqual(expected);
+      const added = expected.filter((t) => !t.is_included).reduce((a, t) => a + t.amount, 0);
+      expect(sale.tax_total).toBe(added);
+      expect(sale.total).toBe(sale.net_sales + added + (sale.rounding_amount ?? 0));
       expect(sale.catalogue_version).toBe(12);
     }
+    // Bills of every kind are among them: an untaxed item alone, the included tax alone, both kinds together.
+    const names = sales.map((s) => (s.taxes ?? []).map((t) => t.name).join('+'));
+    expect(names).toContain('');
+    expect(names).toContain('PPN');
+    expect(names).toContain('PB1+PPN');
+    expect(names.some((n) => n.includes('Pajak Layanan'))).toBe(false);
+  });
+
+  it('charge nothing on top for an item whose price holds its tax', () => {
+    const random = seeded(5);
+    const bills = Array.from({ length: 40 }, (_, i) =>
+      buildSale(catalogue, {
+        random,
+        at: now,
+        receiptNumber: `R-${i}`,
+        balances: new Map(),
+        itemName: 'roti',
+      }),
+    );
+    for (const bill of bills) {
+      expect(bill.tax_total).toBe(0);
+      expect(bill.total).toBe(bill.net_sales + (bill.rounding_amount ?? 0));
+      expect(bill.taxes).toEqual([
+        { id: 6, name: 'PPN', percentage: 11, is_included: true, amount: includedPartOf(bill.net_sales, 11) },
+      ]);
+    }
+    // Two Roti Bakar at Rp18.500 with nothing off: Rp37.000 holds Rp3.667 of PPN 11 % (37.000 × 11 / 111).
+    const plain = bills.find(
+      (b) => b.items.length === 1 && b.items[0]!.quantity === 2 && b.discount_total === 0,
+    );
+    expect(plain?.taxes?.[0]?.amount).toBe(3_667);
   });
 
   it('carries each member’s balance from bill to bill, never redeeming more than it holds', () => {

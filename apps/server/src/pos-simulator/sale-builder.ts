@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { PosCatalogue, PosOrder } from '@backoffice/contracts/pos';
+import { priceItemTaxes } from '../domain/item-taxes.js';
+import { priceOrder } from '../domain/order-pricing.js';
+import { roundTo } from '../domain/rounding.js';
 
 /** Whole-Rupiah percentage, half up, as a cashier's till rounds it. */
 const percentOf = (base: number, percentage: number) => Math.round((base * percentage) / 100);
@@ -42,13 +45,74 @@ function rewardAmount(reward: Reward, subtotal: number, otherDiscounts: number):
   return Math.max(0, Math.min(raw, subtotal - otherDiscounts));
 }
 
+/**
+ * The bill's net, taxes and cash rounding, priced by the domain as a till prices them (decision 0220): net sales by
+ * `priceOrder` (each line's own discount, the reward shared over the lines), then each of the outlet's taxes on the
+ * lines whose item carries it (`tax_ids`) by `priceItemTaxes` — an included one inside the price and out of the
+ * total, an added one on top — and cash rounded down to Rp100.
+ */
+function priceSale(
+  catalogue: PosCatalogue,
+  lines: readonly { item_id: number; gross_amount: number; discount_amount: number }[],
+  redeem: number,
+) {
+  const bill = priceOrder({
+    lines: lines.map((l) => ({
+      unitPrice: l.gross_amount,
+      modifierAmount: 0,
+      quantity: 1,
+      itemDiscount: l.discount_amount ? { type: 'cash', value: l.discount_amount } : null,
+      promo: null,
+    })),
+    orderDiscounts: [],
+    cartPromos: [],
+    redemption: redeem ? { type: 'cash', value: redeem } : null,
+    gratuityPercentage: null,
+    taxPercentage: null,
+    includeGratuityTax: false,
+    rounding: null,
+  });
+  const taxIdsOf = new Map(catalogue.items.map((item) => [item.item_id, item.tax_ids]));
+  const carried = catalogue.taxes
+    .map((tax) => ({
+      tax,
+      lines: lines.flatMap((l, i) => (taxIdsOf.get(l.item_id)?.includes(tax.id) ? [i] : [])),
+    }))
+    .filter((t) => t.lines.length > 0);
+  const taxed = priceItemTaxes(
+    bill.lines.map((l) => l.net),
+    carried.map(({ tax, lines: carrying }) => ({
+      percentage: tax.percentage,
+      isIncluded: tax.is_included,
+      lines: carrying,
+    })),
+  );
+  const taxes = carried.map(({ tax }, i) => ({
+    id: tax.id,
+    name: tax.name,
+    percentage: tax.percentage,
+    amount: taxed.amounts[i] ?? 0,
+    is_included: tax.is_included,
+  }));
+  const beforeRounding = bill.netSales + taxed.taxTotal;
+  const total = roundTo(beforeRounding, 100, 'down');
+  return {
+    net: bill.netSales,
+    taxes,
+    tax: taxed.taxTotal,
+    rounding: total - beforeRounding,
+    total,
+  };
+}
+
 function pick<T>(random: () => number, list: readonly T[]): T {
   return list[Math.floor(random() * list.length)] as T;
 }
 
 /**
  * One realistic bill from the outlet's catalogue (or the items `itemName` names): 1–4 lines, sometimes a 10 % item discount, often a customer (a
- * member earning points and now and then redeeming a reward), the outlet's taxes on net sales, cash rounded down to
+ * member earning points and now and then redeeming a reward), each line's own taxes (`tax_ids`: included ones inside
+ * the price, added ones on top), cash rounded down to
  * Rp100, one payment or a split; the catalogue's version it priced from goes with it; now and then a voided line, and about 3 % of bills cancelled instead of paid. Its figures add up exactly as the ingestion API checks them.
  */
 export function buildSale(catalogue: PosCatalogue, options: SaleOptions): PosOrder {
@@ -102,20 +166,8 @@ export function buildSale(catalogue: PosCatalogue, options: SaleOptions): PosOrd
   const reward = affordable.length && random() < 0.5 ? pick(random, affordable) : null;
   const redeem = reward ? rewardAmount(reward, subtotal, lineDiscounts) : 0;
   const discountTotal = lineDiscounts + redeem;
-  const net = subtotal - discountTotal;
-  // Taxes added to the price; one included in it is already inside the price (the till records none on top).
-  const taxes = catalogue.taxes
-    .filter((t) => !t.is_included)
-    .map((t) => ({
-      id: t.id,
-      name: t.name,
-      percentage: t.percentage,
-      amount: percentOf(net, t.percentage),
-    }));
-  const tax = taxes.reduce((a, t) => a + t.amount, 0);
-  const beforeRounding = net + tax;
-  const rounding = -(beforeRounding % 100);
-  const total = beforeRounding + rounding;
+  const priced = priceSale(catalogue, lines, redeem);
+  const { net, taxes, tax, rounding, total } = priced;
   const voids =
     random() < 0.05
       ? [

@@ -21,6 +21,9 @@ type ItemRow = Awaited<ReturnType<typeof listOrderItems>>[number];
 
 const iso = (value: Date) => value.toISOString();
 
+const chargeLines = (lines: readonly { name: string; percentage: number; amount: number }[]) =>
+  lines.map(({ name, percentage, amount }) => ({ name, percentage, amount }));
+
 function invoiceStatus(order: Found['order']): InvoiceDetail['invoice_status'] {
   if (order.status === 'cancelled') return 'cancelled';
   if (order.status === 'open') return 'unpaid';
@@ -202,7 +205,8 @@ export async function assembleInvoice(db: Queryable, found: Found, now: Date): P
       discount_amount: discount.amount,
     })),
     order_gratuities: gratuities.map(({ name, percentage, amount }) => ({ name, percentage, amount })),
-    order_taxes: taxes.map(({ name, percentage, amount }) => ({ name, percentage, amount })),
+    order_taxes: chargeLines(taxes.filter((tax) => !tax.isIncluded)),
+    included_taxes: chargeLines(taxes.filter((tax) => tax.isIncluded)),
     promos: promos.map((promo) => ({
       promo_id: promo.promoId,
       promo_name: promo.promoName,

@@ -121,18 +121,15 @@ export async function listOrderPromos(db: Queryable, business: Business, orderId
     .orderBy(asc(orderPromos.id));
 }
 
-/** The taxes added to the order's total; one included in the price is inside its lines already (decision 0155). */
+/**
+ * The order's taxes in the order they were sent, each saying whether it was added to the total or included in the
+ * price (decision 0155); the invoice shows them apart (decision 0221).
+ */
 export async function listOrderTaxes(db: Queryable, business: Business, orderId: number) {
   return db
     .select()
     .from(orderTaxes)
-    .where(
-      and(
-        inBusiness(orderTaxes.businessId, business),
-        eq(orderTaxes.orderId, orderId),
-        eq(orderTaxes.isIncluded, false),
-      ),
-    )
+    .where(and(inBusiness(orderTaxes.businessId, business), eq(orderTaxes.orderId, orderId)))
     .orderBy(asc(orderTaxes.id));
 }
 

@@ -142,6 +142,7 @@ export function makePublicInvoice(overrides: Partial<PublicInvoice> = {}): Publi
     ],
     order_gratuities: [{ name: 'Service', percentage: 5, amount: 3_850 }],
     order_taxes: [{ name: 'PB1', percentage: 10, amount: 8_085 }],
+    included_taxes: [],
     promos: [
       {
         promo_id: 1,

@@ -108,6 +108,7 @@ export function makeInvoice(fields: Partial<InvoiceDetail> = {}): InvoiceDetail 
     ],
     order_gratuities: [],
     order_taxes: [{ name: 'PB1', percentage: 10, amount: 4_500 }],
+    included_taxes: [],
     promos: [],
     order_refunds: [],
     refund_availability: [],

@@ -21,6 +21,7 @@ const words = {
     redeemed: 'Redeemed reward',
     rounding: 'Rounding',
     total: 'Total',
+    included: 'included',
     payments: 'Payments',
     change: 'Change',
     refunds: 'Refunds',
@@ -41,6 +42,7 @@ const words = {
     redeemed: 'Hadiah ditukar',
     rounding: 'Pembulatan',
     total: 'Total',
+    included: 'sudah termasuk',
     payments: 'Pembayaran',
     change: 'Kembalian',
     refunds: 'Pengembalian Dana',
@@ -123,6 +125,10 @@ function billLines(invoice: InvoiceDetail, language: MailLanguage): Line[] {
     lines.push({ label: w.rounding, amount: invoice.total_rounding_amount });
   }
   lines.push({ label: w.total, amount: invoice.total_collected_amount, strong: true });
+  // A tax included in the price is already inside the subtotal: stated after the total, never summed (decision 0221).
+  for (const tax of invoice.included_taxes) {
+    lines.push({ label: `${tax.name} ${tax.percentage}% (${w.included})`, amount: tax.amount, indent: true });
+  }
   lines.push({ label: w.payments, heading: true });
   for (const payment of invoice.split_payment_details) {
     lines.push({ label: payment.payment_type_label, amount: payment.amount });

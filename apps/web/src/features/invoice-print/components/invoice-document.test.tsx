@@ -223,6 +223,34 @@ describe('the printable invoice document', () => {
     );
   });
 
+  it('states a tax included in the price after the total, outside the sum, in both languages', async () => {
+    // Rp77.000 of net sales hold PB1 10 % (7.000); only the service charge is added on top.
+    const invoice = makePublicInvoice({
+      order_taxes: [],
+      included_taxes: [{ name: 'PB1', percentage: 10, amount: 7_000 }],
+      total_tax: 0,
+      total_rounding_amount: 50,
+      total_collected_amount: 80_900,
+    });
+    for (const [language, label] of [
+      ['en', 'PB1 10% (included)'],
+      ['id', 'PB1 10% (sudah termasuk)'],
+    ] as const) {
+      await act(() => i18next.changeLanguage(language));
+      const { unmount } = renderWithProviders(<InvoiceDocument invoice={invoice} title="Invoice" />);
+      const totals = section('Total');
+      const labels = within(totals)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+      // Subtotal, discount, service charge, rounding, the total — then PB1, stated, not summed.
+      expect(labels.slice(-2)).toEqual(['Total', label]);
+      expect(labels.some((text) => text?.startsWith('PB1 ('))).toBe(false);
+      expect(within(rowOf(totals, 'Total')).getByText('Rp 80.900')).toBeTruthy();
+      expect(within(rowOf(totals, label)).getByText('Rp 7.000')).toBeTruthy();
+      unmount();
+    }
+  });
+
   it('reads in Indonesian', async () => {
     await act(() => i18next.changeLanguage('id'));
     renderWithProviders(

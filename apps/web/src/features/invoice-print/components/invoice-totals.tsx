@@ -8,7 +8,8 @@ import { type AmountLine, AmountRows } from './amount-rows';
 
 /**
  * Discounts and the redeemed reward, then subtotal, gratuities, taxes, rounding and total, exactly as the server
- * summed them (subtotal − discount + gratuity + tax + rounding = total); nothing is re-added here.
+ * summed them (subtotal − discount + gratuity + tax + rounding = total); nothing is re-added here. A tax included in
+ * the price follows the total as a statement of what the prices hold.
  */
 export function InvoiceTotals({ invoice }: { invoice: PublicInvoice }) {
   const { t } = useTranslation('invoicePrint');
@@ -47,6 +48,12 @@ export function InvoiceTotals({ invoice }: { invoice: PublicInvoice }) {
       ? [{ label: t('totals.rounding'), amount: invoice.total_rounding_amount }]
       : []),
     { label: t('totals.total'), amount: invoice.total_collected_amount, strong: true },
+    // A tax the prices already hold: stated after the total, never summed into it (decision 0221).
+    ...invoice.included_taxes.map((tax) => ({
+      label: t('totals.includedTax', { name: tax.name, percent: tax.percentage }),
+      amount: tax.amount,
+      muted: true,
+    })),
   ];
   return (
     <>

@@ -70,6 +70,8 @@ export const invoicePrintEn = {
     gratuity: 'Gratuity',
     tax: 'Tax',
     chargeWithPercent: '{{name}} ({{percent}}%)',
+    /** A tax the prices already hold: stated after the total, not part of it (decision 0221). */
+    includedTax: '{{name}} {{percent}}% (included)',
     rounding: 'Rounding',
     total: 'Total',
   },

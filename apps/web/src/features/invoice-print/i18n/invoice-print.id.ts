@@ -69,6 +69,7 @@ export const invoicePrintId: Translations<typeof invoicePrintEn> = {
     gratuity: 'Biaya Layanan',
     tax: 'Pajak',
     chargeWithPercent: '{{name}} ({{percent}}%)',
+    includedTax: '{{name}} {{percent}}% (sudah termasuk)',
     rounding: 'Pembulatan',
     total: 'Total',
   },

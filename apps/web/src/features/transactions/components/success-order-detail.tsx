@@ -176,6 +176,15 @@ function OrderedItems({ invoice }: { invoice: InvoiceDetail }) {
         <MoneyRow label={t('totals.rounding')} amount={invoice.total_rounding_amount} />
       )}
       <MoneyRow label={t('totals.total')} amount={invoice.total_collected_amount} strong />
+      {/* A tax the prices already hold: stated after the total, never summed into it (decision 0221). */}
+      {invoice.included_taxes.map((tax) => (
+        <MoneyRow
+          key={tax.name}
+          indent
+          label={t('totals.includedTax', { name: truncateName(tax.name, 20), percent: tax.percentage })}
+          amount={tax.amount}
+        />
+      ))}
       <Text size="xs" fw={700} mt={4}>
         {t('sections.payments')}
       </Text>

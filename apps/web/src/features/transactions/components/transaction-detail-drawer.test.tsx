@@ -192,6 +192,33 @@ describe('TransactionDetailDrawer: a success order', () => {
     expect(callsTo(fetchMock, `${INVOICE}tok_101`)).toHaveLength(1);
   });
 
+  it('states a tax included in the price after the total, not added to it, in both languages', async () => {
+    // Rp49.500 of net sales already hold PB1 10 % (4.500): nothing on top, the total is what was paid.
+    const included = makeInvoice({
+      order_taxes: [],
+      included_taxes: [{ name: 'PB1', percentage: 10, amount: 4_500 }],
+      total_tax: 0,
+      total_collected_amount: 45_000,
+    });
+    for (const [language, label] of [
+      ['en', 'PB1 10% (included)'],
+      ['id', 'PB1 10% (sudah termasuk)'],
+    ] as const) {
+      await act(() => i18next.changeLanguage(language));
+      stubDetailFetch(invoiceRoute(included));
+      const { unmount } = renderDrawer({ kind: 'success', token: 'tok_101' });
+      const row = (await screen.findByText(label)).parentElement!;
+      expect(within(row).getByText('Rp. 4.500')).toBeTruthy();
+      const total = screen.getByText('Total').parentElement!;
+      expect(within(total).getByText('Rp. 45.000')).toBeTruthy();
+      // After the total: a statement of what the prices hold, not a part of the sum.
+      expect(total.compareDocumentPosition(row) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(screen.queryByText('PB1 (10%)')).toBeNull();
+      unmount();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('reads in Indonesian', async () => {
     await act(() => i18next.changeLanguage('id'));
     stubDetailFetch(invoiceRoute(makeInvoice({ receipt_count: 3 })));

@@ -56,6 +56,8 @@ export const transactionDetailEn = {
     tax: 'Tax',
     rounding: 'Rounding',
     total: 'Total',
+    /** A tax the prices already hold: stated after the total, not part of it (decision 0221). */
+    includedTax: '{{name}} {{percent}}% (included)',
     totalPrice: 'Total Price',
     change: 'Change',
     refundTotal: 'Total Refunded',

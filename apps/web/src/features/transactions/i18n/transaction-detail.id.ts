@@ -55,6 +55,7 @@ export const transactionDetailId: Translations<typeof transactionDetailEn> = {
     tax: 'Pajak',
     rounding: 'Pembulatan',
     total: 'Total',
+    includedTax: '{{name}} {{percent}}% (sudah termasuk)',
     totalPrice: 'Total Harga',
     change: 'Kembalian',
     refundTotal: 'Total Dikembalikan',
