@@ -6,7 +6,8 @@ import { uniqueName } from './support/unique.js';
 /**
  * The Modifiers screen on the demo business: the old address redirects; a set is created with ordered, priced
  * options (an empty Save names every field first), its name is refused a second time, it is found by a search kept
- * in the address, edited (reordered, repriced) and deleted after a confirmation; two sets go in one bulk delete.
+ * in the address, edited (reordered, repriced, attached to an item from its own panel) and deleted after a
+ * confirmation, which detaches it; two sets go in one bulk delete.
  */
 const MODIFIERS = '/v2/library/modifier';
 
@@ -107,12 +108,24 @@ test('creates a set with ordered options, refuses its name twice, finds, edits a
   await row.getByRole('button', { name: `Edit ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Modifier Set' });
   await expect(edit.getByRole('textbox', { name: 'Option 3 name' })).toHaveValue('Keju');
-  await expect(edit.getByText('Not attached to any item yet.')).toBeVisible();
+  await expect(edit.getByText('Cashiers offer this set with the items chosen here.')).toBeVisible();
   await edit.getByRole('button', { name: 'Move Keju up' }).click();
   await edit.getByRole('textbox', { name: 'Option 1 price' }).fill('6000');
+  // The set's items are chosen here (decision 0225): found by name on the server.
+  const items = edit.getByRole('combobox', { name: 'Apply to items' });
+  await items.click();
+  await items.fill('americano');
+  await page.getByRole('option', { name: 'Americano', exact: true }).click();
+  await expect(edit.getByText('1 item', { exact: true })).toBeVisible();
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Modifier set has been updated')).toBeVisible();
   await expect(row).toContainText('Boba (Rp 6.000), Keju, Jelly (Rp 4.000)');
+  await expect(row).toContainText('1 item');
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  const reopened = page.getByRole('dialog', { name: 'Edit Modifier Set' });
+  await expect(reopened.getByText('Americano', { exact: true })).toBeVisible();
+  await reopened.getByRole('button', { name: 'Cancel' }).click();
+  await expect(reopened).toBeHidden();
 
   await row.getByRole('button', { name: `Delete ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete modifier set?' });

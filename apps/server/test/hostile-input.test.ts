@@ -21,6 +21,8 @@ describe('hostile input on every route', () => {
         'PUT /api/library/v1/bundle-packages/:id',
         'PUT /api/promo/v1/promos/:id',
         'PUT /api/v1/taxes/:id',
+        'GET /api/v1/modifiers/item-choices',
+        'PUT /api/v1/modifiers/:id',
         'PUT /api/v1/gratuities/:id',
       ]),
     );

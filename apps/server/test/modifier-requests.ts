@@ -32,6 +32,13 @@ export function modifierRequests(app: FastifyInstance) {
       app.inject({ method: 'DELETE', url: `/api/v1/modifiers/${id}`, headers: bearer(token) }),
     bulkDelete: (token: string, body: { ids: number[] } | Record<string, unknown>) =>
       app.inject({ method: 'DELETE', url: '/api/v1/modifiers', payload: body, headers: bearer(token) }),
+    itemChoices: (token: string, search?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/v1/modifiers/item-choices',
+        query: search === undefined ? {} : { search },
+        headers: bearer(token),
+      }),
     choices: (token: string, params: ListModifierChoicesQuery = {}) =>
       app.inject({
         method: 'GET',

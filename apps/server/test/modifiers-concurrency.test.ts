@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { modifiers } from '../src/db/schema/index.js';
+import { itemModifiers, items, modifiers } from '../src/db/schema/index.js';
 import { signIn } from './identity-fixtures.js';
+import { itemRequests, simpleItem } from './item-requests.js';
 import { errorOf, modifierOf, modifierRequests, sugarLevel } from './modifier-requests.js';
 import { useTestApp } from './test-context.js';
 import { testDatabaseKind } from './test-database.js';
@@ -51,5 +52,54 @@ describe.runIf(testDatabaseKind === 'postgres')('modifiers under concurrent writ
     expect(deleted.statusCode).toBe(204);
     expect([200, 404]).toContain(saved.statusCode);
     expect((await api.get(owner, set.id)).statusCode).toBe(404);
+  });
+
+  it("a set's item save racing an item save or an item delete waits, never deadlocks or answers 500 (decision 0225)", async () => {
+    const itemApi = itemRequests(context.app);
+    const created = [];
+    for (const name of ['Balap Kopi', 'Balap Teh', 'Balap Susu'])
+      created.push(await itemApi.create(owner, simpleItem(name, a1)));
+    const [kopi, teh, susu] = created.map((response) => {
+      expect(response.statusCode).toBe(201);
+      return response.json<{ id: number }>().id;
+    }) as [number, number, number];
+    const set = modifierOf(await api.create(owner, sugarLevel([a1], 'Balap Gula')));
+
+    // Each round attaches and detaches Balap Kopi from both sides, so both saves write links every time.
+    for (let round = 0; round < 20; round++) {
+      const attach = round % 2 === 0;
+      const [setSave, itemSave] = await Promise.all([
+        api.update(owner, set.id, {
+          ...sugarLevel([a1], 'Balap Gula'),
+          item_ids: attach ? [kopi, teh] : [teh],
+        }),
+        itemApi.update(owner, kopi, {
+          ...simpleItem('Balap Kopi', a1),
+          modifier_ids: attach ? [set.id] : [],
+        }),
+      ]);
+      expect([setSave.statusCode, itemSave.statusCode], `${setSave.body} ${itemSave.body}`).toEqual([
+        200, 200,
+      ]);
+    }
+    // The last round detached Balap Kopi from both sides.
+    const links = await context.database.db
+      .select({ itemId: itemModifiers.itemId })
+      .from(itemModifiers)
+      .where(eq(itemModifiers.modifierId, set.id));
+    expect(links.map((link) => link.itemId)).toEqual([teh]);
+
+    const [attach, removal] = await Promise.all([
+      api.update(owner, set.id, { ...sugarLevel([a1], 'Balap Gula'), item_ids: [susu] }),
+      itemApi.remove(owner, susu),
+    ]);
+    expect(removal.statusCode).toBeLessThan(300);
+    // Either the save came first (the delete then took the link with the item) or it found the item gone.
+    expect([200, 400]).toContain(attach.statusCode);
+    if (attach.statusCode === 400) expect(errorOf(attach).errors[0]!.field).toBe('body.item_ids.0');
+    expect(await context.database.db.select().from(items).where(eq(items.id, susu))).toEqual([]);
+    expect(
+      await context.database.db.select().from(itemModifiers).where(eq(itemModifiers.itemId, susu)),
+    ).toEqual([]);
   });
 });

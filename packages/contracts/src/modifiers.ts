@@ -10,7 +10,7 @@ import { text } from './common/text.js';
  * priced in whole Rupiah (zero allowed), in the order the cashier sees them. How many options the cashier picks is
  * `min_select` to `max_select` (min ≤ max ≤ option count): required ⇔ min ≥ 1, single choice ⇔ max = 1, and the
  * server keeps `is_required` / `is_single_choice` equal to those (decision 0160). A set is offered at some Outlets
- * and attached to items from the item panel (`item_modifiers`). Its name is unique in the Business ignoring case
+ * and attached to items (`item_modifiers`), from the item panel or from its own panel (decision 0225). Its name is unique in the Business ignoring case
  * and surrounding spaces; an option's name is unique within its set the same way.
  */
 
@@ -30,6 +30,13 @@ export const MODIFIER_MAX_BULK = 500;
 export const MODIFIER_ITEM_NAMES_IN_LIST = 10;
 export const MODIFIER_ITEMS_SHOWN = 100;
 export const MODIFIER_SEARCH_MAX_LENGTH = 100;
+/**
+ * Items chosen in the set's own panel, one by one (decision 0225): the taxes' bound. A set attached to more
+ * through the item panel is read with its first `MODIFIER_MAX_ITEMS` and saved without `item_ids`.
+ */
+export const MODIFIER_MAX_ITEMS = 1000;
+/** How many item choices one search answers. */
+export const MODIFIER_ITEM_CHOICES = 50;
 
 /** Our words (the spec gives none). Errors carry their key (`modifiers.nameRequired`); the web app translates by it. */
 export const modifierMessages = defineMessages('modifiers', {
@@ -56,6 +63,9 @@ export const modifierMessages = defineMessages('modifiers', {
   optionNotInSet: '*This option is not one of this modifier set',
   sharedBeyondReach:
     'This modifier set is also offered at outlets you do not manage, so you cannot change it.',
+  tooManyItems: `*Choose at most ${MODIFIER_MAX_ITEMS} items here; attach more from the item panel`,
+  itemRepeated: '*This item is chosen twice',
+  itemNotInBusiness: '*This item is not one of your items, or it was deleted',
   nothingSelected: 'Select at least one modifier set',
   notFound: 'Modifier set does not found or already removed',
 });
@@ -152,6 +162,19 @@ export const modifierOutletIdsSchema = z
   .min(1, modifierMessages.outletRequired)
   .max(MODIFIER_MAX_OUTLETS);
 
+/** Each item once; at most `MODIFIER_MAX_ITEMS`. */
+export const modifierItemIdsSchema = z
+  .array(idSchema)
+  .max(MODIFIER_MAX_ITEMS, modifierMessages.tooManyItems)
+  .superRefine((ids, ctx) => {
+    const seen = new Set<number>();
+    ids.forEach((id, index) => {
+      if (seen.has(id))
+        ctx.addIssue({ code: 'custom', message: modifierMessages.itemRepeated, path: [index] });
+      seen.add(id);
+    });
+  });
+
 /** An option as a save names it: an existing option keeps its id (so reports and recipes keep following it). */
 export const modifierOptionInputSchema = z.object({
   id: idSchema.optional().describe('absent = a new option'),
@@ -194,6 +217,16 @@ export const modifierSchema = z.object({
 });
 export type Modifier = z.infer<typeof modifierSchema>;
 
+export const modifierItemSchema = z.object({ id: z.number().int(), name: z.string() });
+export type ModifierItem = z.infer<typeof modifierItemSchema>;
+
+/** One set as its panel reads it: with the items it is attached to, by id and name (decision 0225). */
+export const modifierDetailSchema = modifierSchema.extend({
+  /** In name order, at most `MODIFIER_MAX_ITEMS`; all of them when `item_count` is not more. */
+  items: z.array(modifierItemSchema),
+});
+export type ModifierDetail = z.infer<typeof modifierDetailSchema>;
+
 // ---- GET /api/v1/modifiers ----
 
 export const listModifiersQuerySchema = cursorQuerySchema.extend({
@@ -213,7 +246,8 @@ export const modifierParamsSchema = z.object({ id: idParamSchema });
 
 /**
  * The whole set as it should be after the save: options absent from `options` are removed, those without an id
- * added, and their order is the list's. A save replaces the Outlets with `outlet_ids`.
+ * added, and their order is the list's. A save replaces the Outlets with `outlet_ids`, and the items the set is
+ * attached to with `item_ids` when given (absent = left as they are; decision 0225).
  */
 export const saveModifierRequestSchema = z
   .object({
@@ -225,6 +259,7 @@ export const saveModifierRequestSchema = z
     min_select: selectCountSchema.describe('0 = optional'),
     max_select: selectCountSchema.describe('1 = single choice'),
     outlet_ids: modifierOutletIdsSchema,
+    item_ids: modifierItemIdsSchema.optional().describe('the items it applies to; absent = unchanged'),
   })
   .superRefine((value, ctx) => {
     for (const index of repeatedOptionNames(value.options.map((option) => option.name)))
@@ -262,6 +297,18 @@ export type BulkDeleteModifiersRequest = z.input<typeof bulkDeleteModifiersReque
 export const bulkDeleteModifiersResponseSchema = z.object({ deleted_count: z.number().int() });
 export type BulkDeleteModifiersResponse = z.infer<typeof bulkDeleteModifiersResponseSchema>;
 
+// ---- GET /api/v1/modifiers/item-choices (the set panel's item picker) ----
+
+export const modifierItemChoicesQuerySchema = z.object({
+  search: text().trim().max(MODIFIER_SEARCH_MAX_LENGTH).optional(),
+});
+export type ModifierItemChoicesQuery = z.input<typeof modifierItemChoicesQuerySchema>;
+export const modifierItemChoicesResponseSchema = z.object({
+  /** At most `MODIFIER_ITEM_CHOICES` items (not bundle packages) in name order. */
+  results: z.array(modifierItemSchema),
+});
+export type ModifierItemChoicesResponse = z.infer<typeof modifierItemChoicesResponseSchema>;
+
 // ---- GET /api/v3/items/get_modifiers_list (the item panel's picker) ----
 
 export const modifierChoiceSchema = z.object({
@@ -293,12 +340,20 @@ export const modifierEndpoints = {
     response: listModifiersResponseSchema,
     errors: [400, 401, 403, 404],
   }),
+  itemChoices: defineEndpoint({
+    method: 'GET',
+    path: '/v1/modifiers/item-choices',
+    summary: 'Items a modifier set may be attached to, found by name',
+    query: modifierItemChoicesQuerySchema,
+    response: modifierItemChoicesResponseSchema,
+    errors: [400, 401, 403],
+  }),
   get: defineEndpoint({
     method: 'GET',
     path: '/v1/modifiers/:id',
     summary: 'One modifier set with its options, outlets and items',
     params: modifierParamsSchema,
-    response: modifierSchema,
+    response: modifierDetailSchema,
     errors: [400, 401, 403, 404],
   }),
   create: defineEndpoint({
@@ -307,16 +362,16 @@ export const modifierEndpoints = {
     summary: 'Create a modifier set with its options',
     body: saveModifierRequestSchema,
     status: 201,
-    response: modifierSchema,
+    response: modifierDetailSchema,
     errors: [400, 401, 403, 409],
   }),
   update: defineEndpoint({
     method: 'PUT',
     path: '/v1/modifiers/:id',
-    summary: 'Save a modifier set: its name, options in order, choice limits and outlets',
+    summary: 'Save a modifier set: its name, options in order, choice limits, outlets and items',
     params: modifierParamsSchema,
     body: saveModifierRequestSchema,
-    response: modifierSchema,
+    response: modifierDetailSchema,
     errors: [400, 401, 403, 404, 409],
   }),
   delete: defineEndpoint({

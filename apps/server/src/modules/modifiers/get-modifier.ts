@@ -1,13 +1,9 @@
-import { type Modifier, MODIFIER_ITEMS_SHOWN } from '@backoffice/contracts/modifiers';
+import type { ModifierDetail } from '@backoffice/contracts/modifiers';
 import type { Database } from '../../db/database.js';
 import type { Caller } from '../../platform/auth/caller.js';
-import { assembleModifiers, modifierNotFound } from './modifier-rules.js';
-import { findModifierById } from './modifiers.repository.js';
+import { modifierDetail } from './modifier-rules.js';
 
 /** Another Business's set answers like a missing one. */
-export async function getModifier(db: Database, caller: Caller, modifierId: number): Promise<Modifier> {
-  const row = await findModifierById(db, caller, modifierId);
-  if (!row) throw modifierNotFound();
-  const [modifier] = await assembleModifiers(db, caller, [row], MODIFIER_ITEMS_SHOWN);
-  return modifier!;
+export function getModifier(db: Database, caller: Caller, modifierId: number): Promise<ModifierDetail> {
+  return modifierDetail(db, caller, modifierId);
 }

@@ -1,6 +1,9 @@
 import type { FieldError } from '@backoffice/contracts/common/errors';
 import {
   type Modifier,
+  type ModifierDetail,
+  MODIFIER_ITEMS_SHOWN,
+  MODIFIER_MAX_ITEMS,
   MODIFIER_NAME_TAKEN,
   modifierErrors,
   modifierMessages,
@@ -11,7 +14,9 @@ import type { Caller } from '../../platform/auth/caller.js';
 import { type OutletReach, reachesOutlet } from '../../platform/auth/outlet-reach.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { mapUniqueViolations } from '../../platform/errors/unique-violation.js';
+import { listModifierItems, lockAttachableItems, replaceModifierItems } from './modifier-items.repository.js';
 import {
+  findModifierById,
   findModifiersBeyondReach,
   findOutletIdsInBusiness,
   listItemsByModifier,
@@ -82,6 +87,47 @@ export function assertOptionsOfSet(input: SaveModifierBody, ownOptionIds: Readon
 }
 
 /**
+ * The items a save attaches the set to, when it names them (decision 0225): those that are plain items of the
+ * Business, their rows locked until the save commits. Called before the set's own row is locked, in the order an
+ * item save takes them (its item, then the sets it links), so the two saves wait for each other and never deadlock.
+ */
+export async function lockItemsToAttach(
+  db: Queryable,
+  business: Business,
+  itemIds: readonly number[] | undefined,
+): Promise<ReadonlySet<number>> {
+  return itemIds === undefined ? new Set() : lockAttachableItems(db, business, [...new Set(itemIds)]);
+}
+
+/**
+ * Another Business's item, one deleted, or a bundle package (decision 0170) is a 400 naming each entry
+ * (`body.item_ids.2`), as the taxes refuse an item, and nothing is written.
+ */
+export function assertItemsAttachable(
+  itemIds: readonly number[] | undefined,
+  found: ReadonlySet<number>,
+): void {
+  const errors: FieldError[] = [];
+  itemIds?.forEach((id, index) => {
+    if (!found.has(id))
+      errors.push({ field: `body.item_ids.${index}`, message: modifierMessages.itemNotInBusiness });
+  });
+  const [first, ...rest] = errors;
+  if (first) throw AppError.invalidFields([first, ...rest]);
+}
+
+/** Replaces the set's items with those the save names; a save without `item_ids` leaves them as they are. */
+export async function writeModifierItems(
+  db: Queryable,
+  business: Business,
+  modifierId: number,
+  itemIds: readonly number[] | undefined,
+): Promise<void> {
+  if (itemIds === undefined) return;
+  await replaceModifierItems(db, business, modifierId, [...new Set(itemIds)]);
+}
+
+/**
  * A set also offered at Outlets beyond the caller's reach is read-only to them (decision 0011): the one rule behind
  * each row's `can_edit` and the refusal of an edit or a delete.
  */
@@ -135,4 +181,19 @@ export async function assembleModifiers(
       can_edit: canEdit(row.id),
     };
   });
+}
+
+/** One set as its panel reads it: the list's row with its items by id and name (decision 0225). */
+export async function modifierDetail(
+  db: Queryable,
+  caller: Business & OutletReach,
+  modifierId: number,
+): Promise<ModifierDetail> {
+  const row = await findModifierById(db, caller, modifierId);
+  if (!row) throw modifierNotFound();
+  const [[modifier], items] = await Promise.all([
+    assembleModifiers(db, caller, [row], MODIFIER_ITEMS_SHOWN),
+    listModifierItems(db, caller, modifierId, MODIFIER_MAX_ITEMS),
+  ]);
+  return { ...modifier!, items };
 }

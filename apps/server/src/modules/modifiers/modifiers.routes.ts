@@ -7,6 +7,7 @@ import { createModifier } from './create-modifier.js';
 import { deleteModifier } from './delete-modifier.js';
 import { getModifier } from './get-modifier.js';
 import { listModifierChoices } from './list-modifier-choices.js';
+import { listModifierItemChoices } from './list-modifier-item-choices.js';
 import { listModifiers } from './list-modifiers.js';
 import { updateModifier } from './update-modifier.js';
 
@@ -20,6 +21,10 @@ export function registerModifierRoutes(app: FastifyInstance): void {
 
   routeEndpoint(app, endpoints.list, options, (request) =>
     listModifiers(db(), callerOf(request), request.query),
+  );
+  // The set panel's item picker: the Modifiers screen's own permission (decision 0225).
+  routeEndpoint(app, endpoints.itemChoices, options, (request) =>
+    listModifierItemChoices(db(), callerOf(request), request.query),
   );
   routeEndpoint(app, endpoints.get, options, (request) =>
     getModifier(db(), callerOf(request), request.params.id),

@@ -1,4 +1,4 @@
-import { modifierMessages, type Modifier } from '@backoffice/contracts/modifiers';
+import { modifierMessages, type ModifierDetail } from '@backoffice/contracts/modifiers';
 import { describe, expect, it } from 'vitest';
 import {
   emptyModifierForm,
@@ -31,6 +31,7 @@ describe('the modifier form', () => {
       min_select: 0,
       max_select: 1,
       outlet_ids: [1],
+      item_ids: [],
     });
     expect(savePayloadFromForm(form({ options: [option('Boba', '12.500')] }), 'id').options[0]!.price).toBe(
       12500,
@@ -83,7 +84,7 @@ describe('the modifier form', () => {
   });
 
   it('shows a stored set as it was saved, and puts server errors under the same fields', () => {
-    const stored: Modifier = {
+    const stored: ModifierDetail = {
       id: 7,
       name: 'Topping',
       options: [{ id: 3, name: 'Boba', price: 5000 }],
@@ -92,9 +93,13 @@ describe('the modifier form', () => {
       is_required: false,
       is_single_choice: true,
       outlet_ids: [1, 2],
-      item_count: 0,
-      item_names: [],
+      item_count: 2,
+      item_names: ['Es Teh', 'Kopi Susu'],
       can_edit: true,
+      items: [
+        { id: 21, name: 'Es Teh' },
+        { id: 20, name: 'Kopi Susu' },
+      ],
     };
     const values = modifierFormFromModifier(stored, 'en');
     expect(values).toMatchObject({ name: 'Topping', required: false, choice: 'single', outlet_ids: [1, 2] });
@@ -104,5 +109,35 @@ describe('the modifier form', () => {
     expect(formFieldOf('body.options.1.id')).toBe('options.1.name');
     expect(formFieldOf('body.max_select')).toBe('max');
     expect(formFieldOf('body.outlet_ids.3')).toBe('outlet_ids');
+    expect(formFieldOf('body.item_ids.4')).toBe('item_ids');
+  });
+
+  it('sends the items chosen, and leaves out those of a set on more items than the panel holds (decision 0225)', () => {
+    const stored: ModifierDetail = {
+      id: 8,
+      name: 'Sugar level',
+      options: [{ id: 4, name: 'Less', price: 0 }],
+      min_select: 0,
+      max_select: 1,
+      is_required: false,
+      is_single_choice: true,
+      outlet_ids: [1],
+      item_count: 2,
+      item_names: ['Es Teh', 'Kopi Susu'],
+      can_edit: true,
+      items: [
+        { id: 21, name: 'Es Teh' },
+        { id: 20, name: 'Kopi Susu' },
+      ],
+    };
+    const values = modifierFormFromModifier(stored, 'en');
+    expect(values.item_ids).toEqual([21, 20]);
+    expect(savePayloadFromForm({ ...values, item_ids: [20, 22, 20] }, 'en').item_ids).toEqual([20, 22]);
+    expect(savePayloadFromForm({ ...values, item_ids: [] }, 'en').item_ids).toEqual([]);
+
+    const tooMany = modifierFormFromModifier({ ...stored, item_count: 1500 }, 'en');
+    expect(tooMany.item_ids).toBeNull();
+    expect(savePayloadFromForm(tooMany, 'en')).not.toHaveProperty('item_ids');
+    expect(emptyModifierForm().item_ids).toEqual([]);
   });
 });

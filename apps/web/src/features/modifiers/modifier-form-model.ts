@@ -1,10 +1,11 @@
 import {
-  type Modifier,
+  type ModifierDetail,
   type ModifierMessage,
   modifierMessages,
   modifierNameSchema,
   modifierOptionNameSchema,
   modifierOutletIdsSchema,
+  MODIFIER_MAX_ITEMS,
   MODIFIER_MAX_OPTIONS,
   optionPriceProblem,
   repeatedOptionNames,
@@ -40,6 +41,11 @@ export interface ModifierFormValues {
   min: string;
   max: string;
   outlet_ids: number[];
+  /**
+   * The items the set applies to (decision 0225); null when the set is on more items than the panel holds, which
+   * the save then leaves as they are.
+   */
+  item_ids: number[] | null;
 }
 
 let nextKey = 0;
@@ -58,10 +64,11 @@ export function emptyModifierForm(outletIds: number[] = []): ModifierFormValues 
     min: '1',
     max: '2',
     outlet_ids: outletIds,
+    item_ids: [],
   };
 }
 
-export function modifierFormFromModifier(modifier: Modifier, language: string): ModifierFormValues {
+export function modifierFormFromModifier(modifier: ModifierDetail, language: string): ModifierFormValues {
   return {
     name: modifier.name,
     options: modifier.options.map((option) => ({
@@ -75,6 +82,7 @@ export function modifierFormFromModifier(modifier: Modifier, language: string): 
     min: String(Math.max(modifier.min_select, 1)),
     max: String(modifier.max_select),
     outlet_ids: [...modifier.outlet_ids],
+    item_ids: modifier.items.length < modifier.item_count ? null : modifier.items.map((item) => item.id),
   };
 }
 
@@ -122,6 +130,8 @@ export function validateModifierForm(values: ModifierFormValues, language: strin
     'outlet_ids',
     modifierOutletIdsSchema.safeParse(values.outlet_ids).error?.issues[0]?.message as ModifierMessage,
   );
+  if (values.item_ids && values.item_ids.length > MODIFIER_MAX_ITEMS)
+    first('item_ids', modifierMessages.tooManyItems);
   return errors;
 }
 
@@ -136,6 +146,7 @@ export function savePayloadFromForm(values: ModifierFormValues, language: string
     })),
     ...selectionOf(values),
     outlet_ids: [...new Set(values.outlet_ids)],
+    ...(values.item_ids === null ? {} : { item_ids: [...new Set(values.item_ids)] }),
   };
 }
 
@@ -148,5 +159,6 @@ export function formFieldOf(serverField: string): string | null {
   if (path === 'min_select') return 'min';
   if (path === 'max_select') return 'max';
   if (path === 'outlet_ids' || path.startsWith('outlet_ids.')) return 'outlet_ids';
+  if (path === 'item_ids' || path.startsWith('item_ids.')) return 'item_ids';
   return null;
 }

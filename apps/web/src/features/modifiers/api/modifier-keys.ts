@@ -12,6 +12,7 @@ export const modifierKeys = {
   lists: () => [...modifierKeys.all, 'list'] as const,
   list: (filter: ModifierListFilter) => [...modifierKeys.lists(), filter] as const,
   detail: (id: number) => [...modifierKeys.all, 'detail', id] as const,
+  itemChoices: (search: string) => [...modifierKeys.all, 'item-choices', search] as const,
 };
 
 /** After a change: the lists reload in the background while the toast shows; details are read fresh on opening. */

@@ -1,4 +1,4 @@
-import { MODIFIER_NAME_MAX_LENGTH } from '@backoffice/contracts/modifiers';
+import { MODIFIER_NAME_MAX_LENGTH, type ModifierItem } from '@backoffice/contracts/modifiers';
 import { Button, Checkbox, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -11,6 +11,7 @@ import {
   validateModifierForm,
 } from '../modifier-form-model';
 import { translateModifierMessage } from '../modifier-messages';
+import { ModifierItemsField } from './modifier-items-field';
 import { ModifierOutletsField } from './modifier-outlets-field';
 import { OptionRows } from './option-rows';
 
@@ -34,7 +35,9 @@ interface ModifierFormProps {
   onSubmit: (values: ModifierFormValues) => Promise<Record<string, string> | undefined>;
   onCancel: () => void;
   onDirtyChange: (dirty: boolean) => void;
-  /** Shown between the choice fields and the outlets (the attached items of a stored set). */
+  /** The stored set's items, to name them before any search. */
+  knownItems?: readonly ModifierItem[];
+  /** Shown instead of the item picker when the set is on more items than the panel holds (decision 0225). */
   children?: ReactNode;
 }
 
@@ -46,6 +49,7 @@ export function ModifierForm({
   onSubmit,
   onCancel,
   onDirtyChange,
+  knownItems = [],
   children,
 }: ModifierFormProps) {
   const { t, i18n } = useTranslation('modifiers');
@@ -172,7 +176,19 @@ export function ModifierForm({
           )}
         </Stack>
 
-        {children}
+        {values.item_ids === null ? (
+          children
+        ) : (
+          <ModifierItemsField
+            value={values.item_ids}
+            onChange={(itemIds) => {
+              form.setFieldValue('item_ids', itemIds);
+              form.clearFieldError('item_ids');
+            }}
+            knownItems={knownItems}
+            error={errorOf('item_ids')}
+          />
+        )}
 
         <ModifierOutletsField
           value={values.outlet_ids}

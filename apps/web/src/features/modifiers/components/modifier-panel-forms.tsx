@@ -1,4 +1,4 @@
-import type { Modifier } from '@backoffice/contracts/modifiers';
+import type { ModifierDetail } from '@backoffice/contracts/modifiers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutletChoice } from '../../../components/ui/outlet-chooser-modal';
@@ -66,7 +66,7 @@ export function EditForm({
   onDone,
   onCancel,
   onDirtyChange,
-}: FormHostProps & { modifier: Modifier }) {
+}: FormHostProps & { modifier: ModifierDetail }) {
   const { t, i18n } = useTranslation('modifiers');
   const update = useUpdateModifier();
   const save = useSave(onDone);
@@ -78,6 +78,7 @@ export function EditForm({
       submitting={update.isPending}
       onCancel={onCancel}
       onDirtyChange={onDirtyChange}
+      knownItems={modifier.items}
       onSubmit={(values) =>
         save(values, (body) => update.mutateAsync({ id: modifier.id, body }), t('toasts.updated'))
       }

@@ -57,7 +57,7 @@ export const modifiersEn = {
   empty: {
     title: 'No modifier sets yet',
     description:
-      'Create a set such as “Sugar level” or “Topping”, give each option its price, then attach the set to items from the item panel.',
+      'Create a set such as “Sugar level” or “Topping”, give each option its price, then choose the items it applies to.',
     searchTitle: 'No modifier set matches “{{search}}”',
     searchDescription: 'Check the spelling, or clear the search to see every set.',
     outletTitle: 'No modifier sets at this outlet',
@@ -91,8 +91,15 @@ export const modifiersEn = {
     noOutletChosen: 'No outlet chosen yet',
     moreOutlets: '+{{count}} more',
     items: 'Attached items',
-    itemsHint: 'Attach this set to items from the item panel of the item list.',
+    itemsHint:
+      'This set is on more items than this panel can list: change them from the item panel of the item list.',
     noItems: 'Not attached to any item yet.',
+    applyToItems: 'Apply to items',
+    applyToItemsHint: 'Cashiers offer this set with the items chosen here.',
+    chooseItemsPlaceholder: 'Search items by name',
+    noItemFound: 'No item found',
+    itemsError: 'The items could not be loaded.',
+    retry: 'Retry',
     cancel: 'Cancel',
     close: 'Close',
     save: 'Save',

@@ -58,7 +58,7 @@ export const modifiersId: Translations<typeof modifiersEn> = {
   empty: {
     title: 'Belum ada set modifier',
     description:
-      'Buat set seperti “Tingkat gula” atau “Topping”, beri harga pada setiap pilihan, lalu pasang set itu ke produk dari panel produk.',
+      'Buat set seperti “Tingkat gula” atau “Topping”, beri harga pada setiap pilihan, lalu pilih produk yang memakainya.',
     searchTitle: 'Tidak ada set modifier yang cocok dengan “{{search}}”',
     searchDescription: 'Periksa ejaannya, atau hapus pencarian untuk melihat semua set.',
     outletTitle: 'Tidak ada set modifier di outlet ini',
@@ -92,8 +92,15 @@ export const modifiersId: Translations<typeof modifiersEn> = {
     noOutletChosen: 'Belum ada outlet yang dipilih',
     moreOutlets: '+{{count}} lainnya',
     items: 'Produk yang memakai',
-    itemsHint: 'Pasang set ini ke produk dari panel produk di daftar produk.',
+    itemsHint:
+      'Set ini dipakai lebih banyak produk daripada yang dapat ditampilkan panel ini: ubah dari panel produk di daftar produk.',
     noItems: 'Belum dipasang ke produk mana pun.',
+    applyToItems: 'Terapkan ke produk',
+    applyToItemsHint: 'Kasir menawarkan set ini bersama produk yang dipilih di sini.',
+    chooseItemsPlaceholder: 'Cari produk berdasarkan nama',
+    noItemFound: 'Produk tidak ditemukan',
+    itemsError: 'Produk tidak dapat dimuat.',
+    retry: 'Coba lagi',
     cancel: 'Batal',
     close: 'Tutup',
     save: 'Simpan',
@@ -147,6 +154,9 @@ export const modifiersId: Translations<typeof modifiersEn> = {
     optionNotInSet: '*Pilihan ini bukan bagian dari set modifier ini',
     sharedBeyondReach:
       'Set modifier ini juga ditawarkan di outlet yang tidak Anda kelola, jadi Anda tidak dapat mengubahnya.',
+    tooManyItems: '*Pilih paling banyak 1000 produk di sini; pasang ke produk lainnya dari panel produk',
+    itemRepeated: '*Produk ini dipilih dua kali',
+    itemNotInBusiness: '*Produk ini bukan produk Anda, atau sudah dihapus',
     nothingSelected: 'Pilih minimal satu set modifier',
     notFound: 'Set modifier tidak ditemukan atau sudah dihapus',
   },
