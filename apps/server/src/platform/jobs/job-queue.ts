@@ -113,8 +113,9 @@ export function createJobQueue(
           { pollingIntervalSeconds: definition.pollingIntervalSeconds ?? 2, batchSize: 1 },
           async ([job]) => {
             if (!job) return;
-            // Fetched while the queue was stopping: the work is left for the next worker, not begun now.
-            if (state !== 'started')
+            // Fetched while the queue was stopping: the work is left for the next worker, not begun now. (A worker
+            // starts fetching as soon as it is registered, before start() has registered the others: that is work.)
+            if (state === 'stopping' || state === 'stopped')
               throw new Error(`job ${definition.name} fetched while the queue is ${state}`);
             const jobLog = log.child({ job: definition.name, jobId: job.id });
             try {
