@@ -42,6 +42,8 @@ test('headings in order on Payment Methods and the recurring Outlet tab', async 
 });
 
 test('dashboard shell of the owner and the manager, on a desktop and on a phone', async ({ page }) => {
+  // Two sign-ins and three full-page axe scans: past a minute when the suite's own load peaks.
+  test.slow();
   await signIn(page, 'owner@demo.test');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page).toHaveTitle('Dashboard – Back Office');

@@ -21,7 +21,15 @@ async function openBundles(page: Page): Promise<void> {
 async function chooseOutlets(page: Page, toggle: string[]): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Choose Outlet' });
   await expect(dialog).toBeVisible();
-  for (const name of toggle) await dialog.getByLabel(name, { exact: true }).click();
+  for (const name of toggle) {
+    // Toggled until it shows toggled: a click while the dialog was still opening was lost under load.
+    const box = dialog.getByLabel(name, { exact: true });
+    const wanted = !(await box.isChecked());
+    await expect(async () => {
+      if ((await box.isChecked()) !== wanted) await box.click();
+      await expect(box).toBeChecked({ checked: wanted, timeout: 1000 });
+    }).toPass();
+  }
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(dialog).toBeHidden();
 }

@@ -11,6 +11,8 @@ const OUTLETS_CALL = '**/api/business-service/v4/businesses/outlets?*';
 test('the outlet chooser lists the outlets from the outlets call, and recovers from a failed load with Retry', async ({
   page,
 }) => {
+  // Two rounds of a call and its three retries, and two full-page axe scans: past a minute at the suite's peak load.
+  test.slow();
   let failing = true;
   let calls = 0;
   await page.route(OUTLETS_CALL, async (route) => {

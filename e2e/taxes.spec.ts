@@ -15,7 +15,15 @@ async function chooseOutlets(page: Page, toggle: string[], apply: string): Promi
     .filter({ has: page.getByRole('button', { name: apply }) })
     .last();
   await expect(dialog).toBeVisible();
-  for (const name of toggle) await dialog.getByLabel(name, { exact: true }).click();
+  for (const name of toggle) {
+    // Toggled until it shows toggled: a click while the dialog was still opening was lost under load.
+    const box = dialog.getByLabel(name, { exact: true });
+    const wanted = !(await box.isChecked());
+    await expect(async () => {
+      if ((await box.isChecked()) !== wanted) await box.click();
+      await expect(box).toBeChecked({ checked: wanted, timeout: 1000 });
+    }).toPass();
+  }
   await dialog.getByRole('button', { name: apply }).click();
   await expect(dialog).toBeHidden();
 }
