@@ -1,0 +1,149 @@
+import { z } from 'zod';
+
+/**
+ * Reports › Sales (docs/sales-figures.md; decision 0230). The reports are root fields of the reporting GraphQL
+ * endpoint (`reportingEndpoints.graphql`), each taking the dashboard's range variables: `outletIds` (absent: every
+ * outlet the caller reaches) and `startDate`/`endDate` as `yyyy-MM-dd HH:mm:ss`, both inclusive, on each outlet's
+ * clock. Every answer has its rows and a `total` row computed by the server, so a screen, an export and a test read
+ * the same totals. Money is integer Rupiah (negative where money went back); margins are percent with 2 decimals.
+ */
+
+/** The fourteen reports of the sidebar's Reports › Sales, by the path segment after `/reports/sales/`. */
+export const SALES_REPORTS = [
+  'summary',
+  'gross_profit',
+  'payment_methods',
+  'item_sales',
+  'category_sales',
+  'modifier_sales',
+  'discounts',
+  'taxes',
+  'gratuity',
+  'staff',
+  'server',
+  'sales_type',
+  'hourly_item/sold',
+  'hourly_item/amount',
+] as const;
+export type SalesReportName = (typeof SALES_REPORTS)[number];
+
+/** How the Summary and Gross profit reports group their rows: local days, ISO weeks (from Monday), months. */
+export const REPORT_PERIODS = ['DAY', 'WEEK', 'MONTH'] as const;
+export type ReportPeriod = (typeof REPORT_PERIODS)[number];
+
+/** A report answers any range up to this many days (two years and a leap day). */
+export const REPORT_MAX_DAYS = 731;
+
+/**
+ * The figures of one period, or of the range (`total`), as docs/sales-figures.md defines them:
+ *   netSales = grossSales − discounts − refunds;  totalCollected = netSales + gratuity + tax + rounding
+ * `refunds` is the net sales given back (positive: money that left), gratuity, tax and rounding are net of what
+ * refunds gave back of them. `period` is the period's first local date (yyyy-MM-dd), or '' on the total row.
+ */
+export const salesFiguresSchema = z.object({
+  period: z.string(),
+  transactions: z.number(),
+  grossSales: z.number(),
+  discounts: z.number(),
+  refunds: z.number(),
+  netSales: z.number(),
+  gratuity: z.number(),
+  tax: z.number(),
+  rounding: z.number(),
+  totalCollected: z.number(),
+  costOfGoods: z.number(),
+  grossProfit: z.number(),
+  grossMargin: z.number(),
+});
+export type SalesFiguresDto = z.infer<typeof salesFiguresSchema>;
+
+export const SALES_FIGURE_FIELDS =
+  'period transactions grossSales discounts refunds netSales gratuity tax rounding totalCollected costOfGoods grossProfit grossMargin';
+
+export const salesByPeriodSchema = z.object({
+  rows: z.array(salesFiguresSchema),
+  total: salesFiguresSchema,
+});
+export type SalesByPeriodDto = z.infer<typeof salesByPeriodSchema>;
+
+/**
+ * Payment methods: per method name, the payments of the range's completed orders (`transactions`, `amount`), the
+ * refunds paid back through it in the range (`refunds`, positive) and `net` = amount − refunds.
+ */
+export const paymentMethodRowSchema = z.object({
+  name: z.string(),
+  /** The business's method code of this name (CASH, DEBIT_CARD, …), so a screen can name it in its language. */
+  code: z.string().nullable(),
+  transactions: z.number(),
+  amount: z.number(),
+  refunds: z.number(),
+  net: z.number(),
+});
+export type PaymentMethodRowDto = z.infer<typeof paymentMethodRowSchema>;
+
+export const PAYMENT_METHOD_FIELDS = 'name code transactions amount refunds net';
+
+export const paymentMethodReportSchema = z.object({
+  rows: z.array(paymentMethodRowSchema),
+  total: paymentMethodRowSchema,
+});
+export type PaymentMethodReportDto = z.infer<typeof paymentMethodReportSchema>;
+
+/**
+ * Item sales (one row per item and variant as the bill named them) and Category sales (one row per category name
+ * on the bill; '' is "no category"). Quantities sold count on the order's day, refunded ones on the refund's day,
+ * like every other figure; `netSales` = grossSales − discounts − refunds, `grossProfit` = netSales − costOfGoods.
+ */
+export const itemSalesRowSchema = z.object({
+  /** Item id at sale time; null for lines whose item was not in the catalogue. */
+  itemId: z.number().nullable(),
+  name: z.string(),
+  variantName: z.string(),
+  categoryName: z.string(),
+  quantity: z.number(),
+  refundedQuantity: z.number(),
+  grossSales: z.number(),
+  discounts: z.number(),
+  refunds: z.number(),
+  netSales: z.number(),
+  costOfGoods: z.number(),
+  grossProfit: z.number(),
+  grossMargin: z.number(),
+});
+export type ItemSalesRowDto = z.infer<typeof itemSalesRowSchema>;
+
+export const ITEM_SALES_FIELDS =
+  'itemId name variantName categoryName quantity refundedQuantity grossSales discounts refunds netSales costOfGoods grossProfit grossMargin';
+
+export const itemSalesReportSchema = z.object({
+  rows: z.array(itemSalesRowSchema),
+  total: itemSalesRowSchema,
+});
+export type ItemSalesReportDto = z.infer<typeof itemSalesReportSchema>;
+
+export const categorySalesRowSchema = itemSalesRowSchema.omit({ itemId: true, name: true, variantName: true });
+export type CategorySalesRowDto = z.infer<typeof categorySalesRowSchema>;
+
+export const CATEGORY_SALES_FIELDS =
+  'categoryName quantity refundedQuantity grossSales discounts refunds netSales costOfGoods grossProfit grossMargin';
+
+export const categorySalesReportSchema = z.object({
+  rows: z.array(categorySalesRowSchema),
+  total: categorySalesRowSchema,
+});
+export type CategorySalesReportDto = z.infer<typeof categorySalesReportSchema>;
+
+/**
+ * The root fields of the reporting endpoint that serve these reports (permission `reports.sales`; the dashboard's
+ * own fields keep permission `dashboard`). Each takes `outletIds: [Int!], startDate: String!, endDate: String!`.
+ *   salesByPeriod(…, period: ReportPeriod = DAY): SalesByPeriod!      — Summary and Gross profit
+ *   paymentMethodReport(…): PaymentMethodReport!                       — Payment methods
+ *   itemSalesReport(…): ItemSalesReport!                               — Item sales
+ *   categorySalesReport(…): CategorySalesReport!                       — Category sales
+ */
+export const SALES_REPORT_FIELDS = [
+  'salesByPeriod',
+  'paymentMethodReport',
+  'itemSalesReport',
+  'categorySalesReport',
+] as const;
