@@ -61,7 +61,12 @@ export const backOfficePermissions = [
     level: 3,
     mobileSupported: true,
     isAllowedForMokaPay: true,
-    urls: [...salesReports, '/api/reporting/v1/reports*', '/api/v1/reports*'],
+    urls: [
+      ...salesReports,
+      '/api/reporting/v1/reports*',
+      '/api/v1/reports*',
+      '/api/reporting-revamp/graphql',
+    ],
   }),
   permissionEntry(bo, reports, {
     id: 20,
