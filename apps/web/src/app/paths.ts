@@ -1,5 +1,6 @@
 import type { FlagName } from '@backoffice/contracts/flags';
 import { ITEM_IMPORT_PATH } from '../features/item-import/item-import-paths';
+import { BUILT_SALES_REPORTS, salesReportPath } from '../features/sales-reports/sales-report-paths';
 import { TRANSACTIONS_PATH } from '../features/transactions/transaction-paths';
 
 /**
@@ -59,6 +60,10 @@ export interface V2Screen {
 export const v2Screens: readonly V2Screen[] = [
   { path: paths.dashboard },
   { path: paths.transactions, old: '/reports/transactions', flag: 'transactions-v2' },
+  ...BUILT_SALES_REPORTS.map((report) => ({
+    path: salesReportPath(report),
+    old: `/reports/sales/${report}`,
+  })),
   { path: paths.discounts, old: '/library/discounts' },
   { path: paths.brands, old: '/library/brands', flag: 'principal-brands' },
   { path: paths.categories, old: '/library/categories' },

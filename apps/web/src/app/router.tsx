@@ -1,5 +1,6 @@
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { SignInPage } from '../features/auth/routes/sign-in-page';
+import { BUILT_SALES_REPORTS, salesReportPath } from '../features/sales-reports/sales-report-paths';
 import { flagsQueryOptions } from '../lib/flags/get-flags';
 import { queryClient } from '../lib/query-client';
 import { profileQueryOptions } from '../lib/session/get-profile';
@@ -274,6 +275,23 @@ const dashboardRoute: RouteObject = {
   },
 };
 
+/**
+ * The five sales reports built in this edition, one frame each at its own address; one chunk serves them all and its
+ * chart loads after the figures (decision 0068). The other reports stay on the "not part of this edition" page.
+ */
+const salesReportRoutes: RouteObject[] = BUILT_SALES_REPORTS.map((report) => ({
+  path: salesReportPath(report),
+  lazy: async () => {
+    const [page, skeleton] = await Promise.all([
+      import('../features/sales-reports/routes/sales-report-page'),
+      import('../features/sales-reports/routes/sales-report-skeleton'),
+      loadNamespace('salesReports'),
+    ]);
+    const handle: RouteHandle = { Skeleton: skeleton.SalesReportSkeleton };
+    return { Component: page.SalesReportPage, handle };
+  },
+}));
+
 const itemImportRoute: RouteObject = {
   path: paths.itemImport,
   lazy: async () => {
@@ -485,6 +503,7 @@ export const routes: RouteObject[] = [
           taxesRoute,
           gratuityRoute,
           transactionsRoute,
+          ...salesReportRoutes,
           brandsRoute,
           categoriesRoute,
           salesTypesRoute,

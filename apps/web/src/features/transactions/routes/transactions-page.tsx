@@ -3,8 +3,9 @@ import { Center, Group, Loader, Modal, Tabs } from '@mantine/core';
 import type { InvoiceDetail } from '@backoffice/contracts/invoices';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
+import { readTransactionsDayLink } from '../../../lib/navigation/transactions-link';
 import { useProfile } from '../../../lib/session/get-profile';
 import { zoneLabel } from '../../../lib/time/zoned-time';
 import { TransactionDetailDrawer } from '../components/transaction-detail-drawer';
@@ -19,6 +20,7 @@ import { NewOrdersNotice } from '../components/new-orders-notice';
 import { useNewOrders } from '../use-new-orders';
 import {
   ALL_OUTLET_ID,
+  filterForDay,
   isBeforeKeptData,
   readFilter,
   TRANSACTION_TABS,
@@ -66,9 +68,15 @@ function TransactionsScreen({ place }: { place: TransactionLocation }) {
   const { t } = useTranslation('transactions');
   const navigate = useNavigate();
   const profile = useProfile();
-  const [filter, setFilter] = useState<TransactionFilter>(() =>
-    readFilter(new Date(), rangeZoneOf(ALL_OUTLET_ID, profile.data?.outlets)),
-  );
+  const { search } = useLocation();
+  // A link naming a day (a sales report's row) opens on it and becomes the kept filter.
+  const [filter, setFilter] = useState<TransactionFilter>(() => {
+    const link = readTransactionsDayLink(search);
+    if (!link) return readFilter(new Date(), rangeZoneOf(ALL_OUTLET_ID, profile.data?.outlets));
+    const linked = filterForDay(link.date, link.outletId);
+    writeFilter(linked);
+    return linked;
+  });
   const changeFilter = (next: TransactionFilter) => {
     setFilter(next);
     writeFilter(next);
