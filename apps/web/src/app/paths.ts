@@ -1,6 +1,10 @@
 import type { FlagName } from '@backoffice/contracts/flags';
 import { ITEM_IMPORT_PATH } from '../features/item-import/item-import-paths';
-import { BUILT_SALES_REPORTS, salesReportPath } from '../features/sales-reports/sales-report-paths';
+import {
+  BUILT_SALES_REPORTS,
+  SALES_REPORTS_PATH,
+  salesReportPath,
+} from '../features/sales-reports/sales-report-paths';
 import { TRANSACTIONS_PATH } from '../features/transactions/transaction-paths';
 
 /**
@@ -23,6 +27,8 @@ export const paths = {
   billingRedirectPattern: '/v2/settings/billing/redirect/:type',
   billingRedirect: (type: string) => `/v2/settings/billing/redirect/${encodeURIComponent(type)}`,
   transactions: TRANSACTIONS_PATH,
+  /** Reports › Sales: `/v2/reports/sales/<report>` for the reports built in this edition. */
+  salesReports: SALES_REPORTS_PATH,
   /** The public printable invoice: reached by its token alone, no sign-in (decision 0044). */
   invoicePrintPattern: '/v2/reports/invoices/print/:token',
   invoicePrint: (token: string) => `/v2/reports/invoices/print/${encodeURIComponent(token)}`,

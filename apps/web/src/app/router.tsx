@@ -1,6 +1,5 @@
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { SignInPage } from '../features/auth/routes/sign-in-page';
-import { BUILT_SALES_REPORTS, salesReportPath } from '../features/sales-reports/sales-report-paths';
 import { flagsQueryOptions } from '../lib/flags/get-flags';
 import { queryClient } from '../lib/query-client';
 import { profileQueryOptions } from '../lib/session/get-profile';
@@ -276,11 +275,12 @@ const dashboardRoute: RouteObject = {
 };
 
 /**
- * The five sales reports built in this edition, one frame each at its own address; one chunk serves them all and its
- * chart loads after the figures (decision 0068). The other reports stay on the "not part of this edition" page.
+ * The five sales reports built in this edition, each at its own address in one frame; one chunk serves them all and
+ * its chart loads after the figures (decision 0068). The page sends a report it does not have to the Summary; the
+ * other reports' old addresses stay on the "not part of this edition" page.
  */
-const salesReportRoutes: RouteObject[] = BUILT_SALES_REPORTS.map((report) => ({
-  path: salesReportPath(report),
+const salesReportsRoute: RouteObject = {
+  path: `${paths.salesReports}/:report`,
   lazy: async () => {
     const [page, skeleton] = await Promise.all([
       import('../features/sales-reports/routes/sales-report-page'),
@@ -290,7 +290,7 @@ const salesReportRoutes: RouteObject[] = BUILT_SALES_REPORTS.map((report) => ({
     const handle: RouteHandle = { Skeleton: skeleton.SalesReportSkeleton };
     return { Component: page.SalesReportPage, handle };
   },
-}));
+};
 
 const itemImportRoute: RouteObject = {
   path: paths.itemImport,
@@ -503,7 +503,7 @@ export const routes: RouteObject[] = [
           taxesRoute,
           gratuityRoute,
           transactionsRoute,
-          ...salesReportRoutes,
+          salesReportsRoute,
           brandsRoute,
           categoriesRoute,
           salesTypesRoute,

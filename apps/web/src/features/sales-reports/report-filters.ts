@@ -106,7 +106,8 @@ export function filtersSearch(filters: ReportFilters): string {
     params.set('sort', filters.sort.column);
     params.set('dir', filters.sort.direction);
   }
-  const text = params.toString();
+  // The outlets' commas stay readable in the address.
+  const text = params.toString().replace(/%2C/g, ',');
   return text ? `?${text}` : '';
 }
 
