@@ -103,25 +103,29 @@ export async function insertOrder(db: Queryable, spec: OrderSpec): Promise<Writt
 export async function insertRefund(
   db: Queryable,
   spec: { businessId: number; outletId: number; zone: string; orderId: number; at: Date; net: number },
-): Promise<void> {
+): Promise<number> {
   const n = next();
-  await db.insert(refunds).values({
-    businessId: spec.businessId,
-    outletId: spec.outletId,
-    orderId: spec.orderId,
-    uuid: `refund-${n}-${spec.businessId}`,
-    reason: 'Returned Goods',
-    refundedAt: spec.at,
-    businessDate: localDate(spec.zone, spec.at),
-    subtotal: -spec.net,
-    refundAmount: -spec.net,
-    totalNetSales: -spec.net,
-    totalGrossSales: -spec.net,
-  });
+  const [refund] = await db
+    .insert(refunds)
+    .values({
+      businessId: spec.businessId,
+      outletId: spec.outletId,
+      orderId: spec.orderId,
+      uuid: `refund-${n}-${spec.businessId}`,
+      reason: 'Returned Goods',
+      refundedAt: spec.at,
+      businessDate: localDate(spec.zone, spec.at),
+      subtotal: -spec.net,
+      refundAmount: -spec.net,
+      totalNetSales: -spec.net,
+      totalGrossSales: -spec.net,
+    })
+    .returning({ id: refunds.id });
   await db
     .update(orders)
     .set({ refundedAmount: spec.net })
     .where(and(eq(orders.businessId, spec.businessId), eq(orders.id, spec.orderId)));
+  return refund!.id;
 }
 
 export async function insertVoid(

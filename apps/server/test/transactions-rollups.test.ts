@@ -3,6 +3,7 @@ import type { OrderSummaryResponse } from '@backoffice/contracts/transactions';
 import {
   applyDailySales,
   applyOrderSales,
+  applyRefundPaymentSales,
   cancelledOrderEffect,
   completedOrderEffect,
   refundEffect,
@@ -125,6 +126,10 @@ describe('transactions: daily rollups equal the raw rows across two zones', () =
                 totalCollected: order.totalCollected,
                 // The fixture's lines carry no cost (the reporting test covers cost of goods).
                 costOfGoods: 0,
+                discountTotal: discount,
+                gratuityTotal: 0,
+                taxTotal: tax,
+                roundingAmount: 0,
               }),
             );
             events.push({ kind: 'completed', outletId, zone, at, ...order });
@@ -160,7 +165,7 @@ describe('transactions: daily rollups equal the raw rows across two zones', () =
           if (status === 'completed' && next() < 0.3) {
             const refundAt = new Date(at.getTime() + Math.floor(next() * 30 * HOUR));
             const net = Math.min(order.netSales, 2_000);
-            await insertRefund(tx, {
+            const refundId = await insertRefund(tx, {
               businessId: a.id,
               outletId,
               zone,
@@ -174,9 +179,13 @@ describe('transactions: daily rollups equal the raw rows across two zones', () =
                 businessDate: localDate(refundAt, zone),
                 refundAmount: -net,
                 totalNetSales: -net,
+                totalGratuity: 0,
+                totalTax: 0,
+                totalRoundingAmount: 0,
                 refundedCost: 0,
               }),
             );
+            await applyRefundPaymentSales(tx, business, refundId);
             events.push({ kind: 'refund', outletId, zone, at: refundAt, netSales: -net, totalCollected: 0 });
           }
           await applyDailySales(tx, business, effects);
@@ -190,7 +199,8 @@ describe('transactions: daily rollups equal the raw rows across two zones', () =
       `
       select outlet_id, business_date::text as day, transaction_count, net_sales::int8 as net, total_collected::int8 as
              collected, cancelled_count, cancelled_total::int8 as cancelled_total, void_item_count,
-             void_total::int8 as void_total, refund_count, refund_net_sales::int8 as refund_net
+             void_total::int8 as void_total, refund_count, refund_net_sales::int8 as refund_net,
+             discount_total::int8 as discounts, tax_total::int8 as tax
         from daily_outlet_sales where business_id = $1 order by outlet_id, business_date`,
       [context.fx.a.id],
     );
@@ -248,7 +258,8 @@ describe('transactions: daily rollups equal the raw rows across two zones', () =
           where business_id = $1 order by 1, 2, 3`,
       ),
       payments: await read(
-        `select outlet_id, business_date::text, method_name, amount, payment_count from daily_payment_sales
+        `select outlet_id, business_date::text, method_name, amount, payment_count, refund_count, refund_amount
+           from daily_payment_sales
           where business_id = $1 order by 1, 2, 3`,
       ),
     };

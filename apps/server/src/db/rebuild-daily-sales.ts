@@ -19,6 +19,7 @@ export async function rebuildDailySales(db: Queryable, businessId: number): Prom
   await db.delete(dailyPaymentSales).where(eq(dailyPaymentSales.businessId, businessId));
   await db.execute(insertItemDays(sql`o.business_id = ${businessId}`));
   await db.execute(insertPaymentDays(sql`o.business_id = ${businessId}`));
+  await db.execute(insertPaymentRefundDays(sql`o.business_id = ${businessId}`));
 }
 
 /**
@@ -54,9 +55,61 @@ export function insertPaymentDays(which: SQL): SQL {
            payment_count = daily_payment_sales.payment_count + excluded.payment_count`;
 }
 
+/**
+ * Refunds of the orders `which` selects (a condition on `orders o`, and may name `refunds r`), on the refund's day
+ * under the method of the payment it paid back — the order's first payment when the refund names none.
+ */
+export function insertPaymentRefundDays(which: SQL): SQL {
+  return sql`
+    insert into daily_payment_sales (business_id, outlet_id, business_date, method_name, refund_count, refund_amount)
+    select r.business_id, r.outlet_id, r.business_date,
+           coalesce(p.method_name, (select f.method_name from payments f
+                                     where f.business_id = r.business_id and f.order_id = r.order_id
+                                     order by f.id limit 1), ''),
+           count(*), sum(r.refund_amount)
+      from refunds r
+      join orders o on o.business_id = r.business_id and o.id = r.order_id
+      left join payments p on p.business_id = r.business_id and p.id = r.payment_id
+     where ${which}
+     group by 1, 2, 3, 4
+     order by 1, 2, 3, 4
+    on conflict (business_id, outlet_id, business_date, method_name) do update
+       set refund_count = daily_payment_sales.refund_count + excluded.refund_count,
+           refund_amount = daily_payment_sales.refund_amount + excluded.refund_amount`;
+}
+
 async function rebuildOutletDays(db: Queryable, businessId: number): Promise<void> {
   await db.delete(dailyOutletSales).where(eq(dailyOutletSales.businessId, businessId));
   await db.execute(insertOutletDays(sql`o.business_id = ${businessId}`));
+}
+
+/** The outlets' day columns, in the order every part of `insertOutletDays` selects them. */
+const outletDayColumns = [
+  'transaction_count',
+  'gross_sales',
+  'net_sales',
+  'total_collected',
+  'cancelled_count',
+  'cancelled_total',
+  'void_item_count',
+  'void_total',
+  'refund_count',
+  'refund_amount',
+  'refund_net_sales',
+  'cost_of_goods',
+  'discount_total',
+  'gratuity_total',
+  'tax_total',
+  'rounding_amount',
+  'refund_gratuity',
+  'refund_tax',
+  'refund_rounding',
+] as const;
+type OutletDayColumn = (typeof outletDayColumns)[number];
+
+/** One part's select list: the figures it names, 0 for every other column, in column order. */
+function figuresOf(named: Partial<Record<OutletDayColumn, string>>): SQL {
+  return sql.raw(outletDayColumns.map((column) => `${named[column] ?? '0'} as ${column}`).join(', '));
 }
 
 /**
@@ -64,48 +117,68 @@ async function rebuildOutletDays(db: Queryable, businessId: number): Promise<voi
  * cancellations, voids and refunds, each on its own day — added to what the days already hold.
  */
 function insertOutletDays(which: SQL): SQL {
+  const columns = sql.raw(outletDayColumns.join(', '));
+  const sums = sql.raw(outletDayColumns.map((column) => `sum(${column})`).join(', '));
+  const updates = sql.raw(
+    outletDayColumns
+      .map((column) => `${column} = daily_outlet_sales.${column} + excluded.${column}`)
+      .join(', '),
+  );
   return sql`
-    insert into daily_outlet_sales (business_id, outlet_id, business_date, transaction_count, gross_sales, net_sales,
-      total_collected, cancelled_count, cancelled_total, void_item_count, void_total, refund_count, refund_amount,
-      refund_net_sales, cost_of_goods)
-    select business_id, outlet_id, business_date, sum(transaction_count), sum(gross_sales), sum(net_sales),
-           sum(total_collected), sum(cancelled_count), sum(cancelled_total), sum(void_item_count), sum(void_total),
-           sum(refund_count), sum(refund_amount), sum(refund_net_sales), sum(cost_of_goods)
+    insert into daily_outlet_sales (business_id, outlet_id, business_date, ${columns})
+    select business_id, outlet_id, business_date, ${sums}
       from (
-        select o.business_id, o.outlet_id, o.business_date, count(*) as transaction_count,
-               sum(o.gross_sales) as gross_sales, sum(o.net_sales) as net_sales,
-               sum(o.total_collected) as total_collected, 0 as cancelled_count, 0 as cancelled_total,
-               0 as void_item_count, 0 as void_total, 0 as refund_count, 0 as refund_amount, 0 as refund_net_sales,
-               0 as cost_of_goods
+        select o.business_id, o.outlet_id, o.business_date, ${figuresOf({
+          transaction_count: 'count(*)',
+          gross_sales: 'sum(o.gross_sales)',
+          net_sales: 'sum(o.net_sales)',
+          total_collected: 'sum(o.total_collected)',
+          discount_total: 'sum(o.discount_total)',
+          gratuity_total: 'sum(o.gratuity_total)',
+          tax_total: 'sum(o.tax_total)',
+          rounding_amount: 'sum(o.rounding_amount)',
+        })}
           from orders o where ${which} and o.status = 'completed'
          group by o.business_id, o.outlet_id, o.business_date
         union all
-        select o.business_id, o.outlet_id, o.business_date, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-               sum(i.unit_cost * i.quantity)
+        select o.business_id, o.outlet_id, o.business_date, ${figuresOf({
+          cost_of_goods: 'sum(i.unit_cost * i.quantity)',
+        })}
           from orders o join order_items i on i.business_id = o.business_id and i.order_id = o.id
          where ${which} and o.status = 'completed'
          group by o.business_id, o.outlet_id, o.business_date
         union all
-        select o.business_id, o.outlet_id, timezone(ot.time_zone, o.cancelled_at)::date, 0, 0, 0, 0, count(*),
-               sum(o.total_collected), 0, 0, 0, 0, 0, 0
+        select o.business_id, o.outlet_id, timezone(ot.time_zone, o.cancelled_at)::date, ${figuresOf({
+          cancelled_count: 'count(*)',
+          cancelled_total: 'sum(o.total_collected)',
+        })}
           from orders o join outlets ot on ot.business_id = o.business_id and ot.id = o.outlet_id
          where ${which} and o.status = 'cancelled'
          group by o.business_id, o.outlet_id, timezone(ot.time_zone, o.cancelled_at)::date
         union all
-        select v.business_id, v.outlet_id, v.business_date, 0, 0, 0, 0, 0, 0, sum(v.quantity), sum(v.total_price),
-               0, 0, 0, 0
+        select v.business_id, v.outlet_id, v.business_date, ${figuresOf({
+          void_item_count: 'sum(v.quantity)',
+          void_total: 'sum(v.total_price)',
+        })}
           from void_items v join orders o on o.business_id = v.business_id and o.id = v.order_id
          where ${which} and o.status in ('completed', 'cancelled')
          group by v.business_id, v.outlet_id, v.business_date
         union all
-        select r.business_id, r.outlet_id, r.business_date, 0, 0, 0, 0, 0, 0, 0, 0, count(*), sum(r.refund_amount),
-               sum(r.total_net_sales), 0
+        select r.business_id, r.outlet_id, r.business_date, ${figuresOf({
+          refund_count: 'count(*)',
+          refund_amount: 'sum(r.refund_amount)',
+          refund_net_sales: 'sum(r.total_net_sales)',
+          refund_gratuity: 'sum(r.total_gratuity)',
+          refund_tax: 'sum(r.total_tax)',
+          refund_rounding: 'sum(r.total_rounding_amount)',
+        })}
           from refunds r join orders o on o.business_id = r.business_id and o.id = r.order_id
          where ${which}
          group by r.business_id, r.outlet_id, r.business_date
         union all
-        select r.business_id, r.outlet_id, r.business_date, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-               -sum(i.unit_cost * ri.quantity)
+        select r.business_id, r.outlet_id, r.business_date, ${figuresOf({
+          cost_of_goods: '-sum(i.unit_cost * ri.quantity)',
+        })}
           from refunds r
           join orders o on o.business_id = r.business_id and o.id = r.order_id
           join refund_items ri on ri.business_id = r.business_id and ri.refund_id = r.id
@@ -116,19 +189,7 @@ function insertOutletDays(which: SQL): SQL {
      group by business_id, outlet_id, business_date
      order by business_id, outlet_id, business_date
     on conflict (business_id, outlet_id, business_date) do update
-       set transaction_count = daily_outlet_sales.transaction_count + excluded.transaction_count,
-           gross_sales = daily_outlet_sales.gross_sales + excluded.gross_sales,
-           net_sales = daily_outlet_sales.net_sales + excluded.net_sales,
-           total_collected = daily_outlet_sales.total_collected + excluded.total_collected,
-           cancelled_count = daily_outlet_sales.cancelled_count + excluded.cancelled_count,
-           cancelled_total = daily_outlet_sales.cancelled_total + excluded.cancelled_total,
-           void_item_count = daily_outlet_sales.void_item_count + excluded.void_item_count,
-           void_total = daily_outlet_sales.void_total + excluded.void_total,
-           refund_count = daily_outlet_sales.refund_count + excluded.refund_count,
-           refund_amount = daily_outlet_sales.refund_amount + excluded.refund_amount,
-           refund_net_sales = daily_outlet_sales.refund_net_sales + excluded.refund_net_sales,
-           cost_of_goods = daily_outlet_sales.cost_of_goods + excluded.cost_of_goods,
-           updated_at = now()`;
+       set ${updates}, updated_at = now()`;
 }
 
 /**
@@ -146,6 +207,7 @@ export async function addDailySalesOfOrders(
   await db.execute(insertOutletDays(which));
   await db.execute(insertItemDays(which));
   await db.execute(insertPaymentDays(which));
+  await db.execute(insertPaymentRefundDays(which));
 }
 
 /** Every business's days, one business after another (after a bulk load of orders). */

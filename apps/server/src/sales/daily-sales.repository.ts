@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database.js';
 import { dailyOutletSales } from '../db/schema/index.js';
 import type { Caller } from '../platform/auth/caller.js';
 import { inBusiness } from '../platform/auth/tenant-scope.js';
-import { insertItemDays, insertPaymentDays } from '../db/rebuild-daily-sales.js';
+import { insertItemDays, insertPaymentDays, insertPaymentRefundDays } from '../db/rebuild-daily-sales.js';
 import { localDate } from '../domain/local-time.js';
 import { inScope, type OutletScope } from './transaction-outlets.repository.js';
 
@@ -26,6 +26,13 @@ export interface DailySalesEffect {
   refundAmount?: number;
   refundNetSales?: number;
   costOfGoods?: number;
+  discountTotal?: number;
+  gratuityTotal?: number;
+  taxTotal?: number;
+  roundingAmount?: number;
+  refundGratuity?: number;
+  refundTax?: number;
+  refundRounding?: number;
 }
 
 type Figure = Exclude<keyof DailySalesEffect, 'outletId' | 'businessDate'>;
@@ -42,6 +49,13 @@ const figures: Figure[] = [
   'refundAmount',
   'refundNetSales',
   'costOfGoods',
+  'discountTotal',
+  'gratuityTotal',
+  'taxTotal',
+  'roundingAmount',
+  'refundGratuity',
+  'refundTax',
+  'refundRounding',
 ];
 
 /** A completed order, on its business date; `costOfGoods` is Σ unit cost × quantity of its lines. */
@@ -52,6 +66,10 @@ export function completedOrderEffect(order: {
   netSales: number;
   totalCollected: number;
   costOfGoods: number;
+  discountTotal: number;
+  gratuityTotal: number;
+  taxTotal: number;
+  roundingAmount: number;
 }): DailySalesEffect {
   return {
     outletId: order.outletId,
@@ -61,6 +79,10 @@ export function completedOrderEffect(order: {
     netSales: order.netSales,
     totalCollected: order.totalCollected,
     costOfGoods: order.costOfGoods,
+    discountTotal: order.discountTotal,
+    gratuityTotal: order.gratuityTotal,
+    taxTotal: order.taxTotal,
+    roundingAmount: order.roundingAmount,
   };
 }
 
@@ -83,6 +105,9 @@ export function refundEffect(refund: {
   businessDate: string;
   refundAmount: number;
   totalNetSales: number;
+  totalGratuity: number;
+  totalTax: number;
+  totalRoundingAmount: number;
   refundedCost: number;
 }): DailySalesEffect {
   return {
@@ -91,6 +116,9 @@ export function refundEffect(refund: {
     refundCount: 1,
     refundAmount: refund.refundAmount,
     refundNetSales: refund.totalNetSales,
+    refundGratuity: refund.totalGratuity,
+    refundTax: refund.totalTax,
+    refundRounding: refund.totalRoundingAmount,
     costOfGoods: -refund.refundedCost,
   };
 }
@@ -221,4 +249,15 @@ export async function applyOrderSales(
   await db.execute(sql`
     with ${outletDays ? sql`outlet_days as (${outletDays}), ` : sql``}item_days as (${insertItemDays(which)})
     ${insertPaymentDays(which)}`);
+}
+
+/** The payment-method day of a refund just written, in the writer's transaction (decision 0230). */
+export async function applyRefundPaymentSales(
+  db: Queryable,
+  business: Business,
+  refundId: number,
+): Promise<void> {
+  await db.execute(
+    insertPaymentRefundDays(sql`o.business_id = ${business.businessId} and r.id = ${refundId}`),
+  );
 }

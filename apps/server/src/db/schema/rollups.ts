@@ -46,6 +46,15 @@ export const dailyOutletSales = pgTable(
      * units refunded on the day (decision 0067), so gross profit over any range reads days, not lines.
      */
     costOfGoods: money('cost_of_goods').notNull().default(0),
+    /** Every kind of discount of the day's completed orders (their `discount_total`); decision 0230. */
+    discountTotal: money('discount_total').notNull().default(0),
+    gratuityTotal: money('gratuity_total').notNull().default(0),
+    taxTotal: money('tax_total').notNull().default(0),
+    roundingAmount: money('rounding_amount').notNull().default(0),
+    /** What the day's refunds gave back of gratuity and tax (≤ 0) and of rounding (either sign). */
+    refundGratuity: money('refund_gratuity').notNull().default(0),
+    refundTax: money('refund_tax').notNull().default(0),
+    refundRounding: money('refund_rounding').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -86,7 +95,7 @@ export const dailyItemSales = pgTable(
   ],
 );
 
-/** Payments of completed orders per method name and local day of their order (decision 0097). */
+/** Payments of completed orders per method name and local day of their order (decision 0097), and refunds. */
 export const dailyPaymentSales = pgTable(
   'daily_payment_sales',
   {
@@ -96,6 +105,12 @@ export const dailyPaymentSales = pgTable(
     methodName: text('method_name').notNull(),
     amount: money('amount').notNull().default(0),
     paymentCount: integer('payment_count').notNull().default(0),
+    /**
+     * Refunds made on the day through this method (the refunded payment's method; decision 0230): how many and
+     * what they paid back (≤ 0). A day can hold refunds and no payments.
+     */
+    refundCount: integer('refund_count').notNull().default(0),
+    refundAmount: money('refund_amount').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.businessId, t.outletId, t.businessDate, t.methodName] }),

@@ -196,6 +196,10 @@ export function effectsOf(device: DeviceCaller, order: ParsedPosOrder): DailySal
         netSales: order.net_sales,
         totalCollected: order.total,
         costOfGoods: order.items.reduce((a, i) => a + (i.unit_cost ?? 0) * i.quantity, 0),
+        discountTotal: order.discount_total,
+        gratuityTotal: order.gratuity_total ?? 0,
+        taxTotal: order.tax_total ?? 0,
+        roundingAmount: order.rounding_amount ?? 0,
       }),
     );
   } else if (order.cancelled_at) {

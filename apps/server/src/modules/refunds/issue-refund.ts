@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.js';
 import { localDate } from '../../domain/local-time.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { runIdempotent } from '../../platform/idempotency/idempotent.js';
-import { applyDailySales, refundEffect } from '../../sales/daily-sales.repository.js';
+import { applyDailySales, applyRefundPaymentSales, refundEffect } from '../../sales/daily-sales.repository.js';
 import { refundRecordOf } from '../../sales/invoice-detail.js';
 import { listOrderRefundItems, listOrderRefunds } from '../../sales/invoices.repository.js';
 import { planRefund, type RefundSelection } from './plan-refund.js';
@@ -89,12 +89,16 @@ export async function issueRefund(
             businessDate,
             refundAmount: amounts.refundAmount,
             totalNetSales: amounts.totalNetSales,
+            totalGratuity: amounts.totalGratuity,
+            totalTax: amounts.totalTax,
+            totalRoundingAmount: amounts.totalRoundingAmount,
             refundedCost: amounts.lines.reduce(
               (sum, line) => sum + (plan.items[line.lineIndex]?.unitCost ?? 0) * line.quantity,
               0,
             ),
           }),
         ]);
+        await applyRefundPaymentSales(tx, caller, refund.id);
         return { status: 201, response: await refundResponse(tx, caller, order.id, refund.id) };
       },
     ),

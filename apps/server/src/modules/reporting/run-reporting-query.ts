@@ -6,6 +6,7 @@ import {
 } from '@backoffice/contracts/reporting';
 import {
   execute,
+  getOperationAST,
   GraphQLError,
   Kind,
   NoSchemaIntrospectionCustomRule,
@@ -19,7 +20,13 @@ import {
 } from 'graphql';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/errors/app-error.js';
-import { BAD_INPUT, reportingRoot, reportingSchema, type ReportingContext } from './reporting-schema.js';
+import {
+  BAD_INPUT,
+  fieldPermissions,
+  reportingRoot,
+  reportingSchema,
+  type ReportingContext,
+} from './reporting-schema.js';
 
 /** A root field reads the database; a nested one only picks from what it read. */
 const ROOT_FIELD_COST = 10;
@@ -124,6 +131,7 @@ export async function runReportingQuery(
   if (invalid.length > 0)
     return { errors: invalid.map((error) => withCode(error, codeOf(error, 'GRAPHQL_VALIDATION_FAILED'))) };
 
+  checkPermissions(document, request.operationName ?? undefined, fragmentsOf(document), context.caller);
   const result = await execute({
     schema: reportingSchema,
     document,
@@ -153,4 +161,41 @@ export async function runReportingQuery(
 function codeOf(error: GraphQLError, fallback: string): string {
   const code = error.extensions.code ?? (error.originalError as GraphQLError | undefined)?.extensions?.code;
   return typeof code === 'string' ? code : fallback;
+}
+
+function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinitionNode> {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  }
+  return fragments;
+}
+
+/** The root fields an operation selects, through fragments at the root too. */
+function rootFields(selection: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>): string[] {
+  return selection.selections.flatMap((node) => {
+    if (node.kind === Kind.FIELD) return [node.name.value];
+    const fragment = node.kind === Kind.INLINE_FRAGMENT ? node : fragments.get(node.name.value);
+    return fragment ? rootFields(fragment.selectionSet, fragments) : [];
+  });
+}
+
+/**
+ * Each root field needs its part's permission (decision 0230: Dashboard for the dashboard's, Reports › Sales for the
+ * reports'); a query naming one the caller lacks is refused whole with 403, before anything is read. Introspection
+ * (`__schema`, `__type`, `__typename`) needs none; validation has already refused it in production.
+ */
+function checkPermissions(
+  document: DocumentNode,
+  operationName: string | undefined,
+  fragments: Map<string, FragmentDefinitionNode>,
+  caller: ReportingContext['caller'],
+): void {
+  const operation = getOperationAST(document, operationName);
+  if (!operation) return;
+  for (const field of rootFields(operation.selectionSet, fragments)) {
+    if (field.startsWith('__')) continue;
+    const permission = fieldPermissions.get(field);
+    if (!permission || !caller.permissions.has(permission)) throw AppError.platform('FORBIDDEN');
+  }
 }

@@ -38,7 +38,7 @@ export interface OutletTotals {
 
 const total = (value: SQL) => sql<number>`coalesce(sum(${value}), 0)::bigint`.mapWith(Number);
 
-function completedInRange(business: Business, scope: OutletScope, range: LocalRange) {
+export function completedInRange(business: Business, scope: OutletScope, range: LocalRange) {
   return and(
     inBusiness(orders.businessId, business),
     eq(orders.status, 'completed'),
@@ -46,7 +46,7 @@ function completedInRange(business: Business, scope: OutletScope, range: LocalRa
   );
 }
 
-function refundsInRange(business: Business, scope: OutletScope, range: LocalRange) {
+export function refundsInRange(business: Business, scope: OutletScope, range: LocalRange) {
   return and(
     inBusiness(refunds.businessId, business),
     inLocalRange(scope, range, refunds.refundedAt, refunds.outletId),

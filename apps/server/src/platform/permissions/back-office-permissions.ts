@@ -65,7 +65,13 @@ export const backOfficePermissions = [
     level: 3,
     mobileSupported: true,
     isAllowedForMokaPay: true,
-    urls: [...salesReports, ...salesReportsV2, '/api/reporting/v1/reports*', '/api/v1/reports*'],
+    urls: [
+      ...salesReports,
+      ...salesReportsV2,
+      '/api/reporting/v1/reports*',
+      '/api/v1/reports*',
+      '/api/reporting-revamp/graphql',
+    ],
   }),
   permissionEntry(bo, reports, {
     id: 20,

@@ -1,0 +1,249 @@
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/database.js';
+import {
+  dailyOutletSales,
+  dailyPaymentSales,
+  orderItems,
+  orders,
+  paymentMethods,
+  payments,
+  refundItems,
+  refunds,
+} from '../../db/schema/index.js';
+import type { Caller } from '../../platform/auth/caller.js';
+import { inBusiness } from '../../platform/auth/tenant-scope.js';
+import type { LocalRange } from '../../sales/orders.repository.js';
+import { inScope, type OutletScope } from '../../sales/transaction-outlets.repository.js';
+import type { Refunded, Sold } from '../../domain/sales-figures.js';
+import { completedInRange, refundsInRange } from './sales-report.repository.js';
+
+/*
+ * The sums the sales figures are computed from (domain/sales-figures.ts): whole local days from the daily rollups,
+ * the partial days at a range's edges from the rows, under the same conditions (completed orders on their
+ * business date, refunds on theirs), so both halves add up to the same figures (decision 0230).
+ */
+
+type Business = Pick<Caller, 'businessId'>;
+type Days = { from: string; to: string };
+
+const total = (value: SQL) => sql<number>`coalesce(sum(${value}), 0)::bigint`.mapWith(Number);
+
+export interface DaySums {
+  date: string;
+  sold: Sold;
+  refunded: Refunded;
+}
+
+/** Every day of the scope's outlets in `days` that has a row, all outlets of a day together. */
+export async function sumSalesDays(
+  db: Queryable,
+  business: Business,
+  scope: OutletScope,
+  days: Days,
+): Promise<DaySums[]> {
+  const d = dailyOutletSales;
+  const rows = await db
+    .select({
+      date: d.businessDate,
+      transactions: total(sql`${d.transactionCount}`),
+      grossSales: total(sql`${d.grossSales}`),
+      discounts: total(sql`${d.discountTotal}`),
+      netSales: total(sql`${d.netSales}`),
+      gratuity: total(sql`${d.gratuityTotal}`),
+      tax: total(sql`${d.taxTotal}`),
+      rounding: total(sql`${d.roundingAmount}`),
+      totalCollected: total(sql`${d.totalCollected}`),
+      // The rollup's cost is already net of refunded units: the sold half carries it whole.
+      costOfGoods: total(sql`${d.costOfGoods}`),
+      refundNetSales: total(sql`${d.refundNetSales}`),
+      refundGratuity: total(sql`${d.refundGratuity}`),
+      refundTax: total(sql`${d.refundTax}`),
+      refundRounding: total(sql`${d.refundRounding}`),
+      refundAmount: total(sql`${d.refundAmount}`),
+    })
+    .from(d)
+    .where(
+      and(
+        inBusiness(d.businessId, business),
+        inScope(scope, d.outletId),
+        gte(d.businessDate, days.from),
+        lte(d.businessDate, days.to),
+      ),
+    )
+    .groupBy(d.businessDate);
+  return rows.map((row) => ({
+    date: row.date,
+    sold: {
+      transactions: row.transactions,
+      grossSales: row.grossSales,
+      discounts: row.discounts,
+      netSales: row.netSales,
+      gratuity: row.gratuity,
+      tax: row.tax,
+      rounding: row.rounding,
+      totalCollected: row.totalCollected,
+      costOfGoods: row.costOfGoods,
+    },
+    refunded: {
+      netSales: row.refundNetSales,
+      gratuity: row.refundGratuity,
+      tax: row.refundTax,
+      rounding: row.refundRounding,
+      amount: row.refundAmount,
+      costOfGoods: 0,
+    },
+  }));
+}
+
+/** A partial day (or any short range) straight from the rows: what its completed orders and refunds brought. */
+export async function sumSalesRows(
+  db: Queryable,
+  business: Business,
+  scope: OutletScope,
+  range: LocalRange,
+): Promise<{ sold: Sold; refunded: Refunded }> {
+  const [[sold], [soldCost], [refunded], [refundedCost]] = await Promise.all([
+    db
+      .select({
+        transactions: sql<number>`count(*)::int`,
+        grossSales: total(sql`${orders.grossSales}`),
+        discounts: total(sql`${orders.discountTotal}`),
+        netSales: total(sql`${orders.netSales}`),
+        gratuity: total(sql`${orders.gratuityTotal}`),
+        tax: total(sql`${orders.taxTotal}`),
+        rounding: total(sql`${orders.roundingAmount}`),
+        totalCollected: total(sql`${orders.totalCollected}`),
+      })
+      .from(orders)
+      .where(completedInRange(business, scope, range)),
+    db
+      .select({ cost: total(sql`${orderItems.unitCost} * ${orderItems.quantity}`) })
+      .from(orders)
+      .innerJoin(
+        orderItems,
+        and(eq(orderItems.businessId, orders.businessId), eq(orderItems.orderId, orders.id)),
+      )
+      .where(completedInRange(business, scope, range)),
+    db
+      .select({
+        netSales: total(sql`${refunds.totalNetSales}`),
+        gratuity: total(sql`${refunds.totalGratuity}`),
+        tax: total(sql`${refunds.totalTax}`),
+        rounding: total(sql`${refunds.totalRoundingAmount}`),
+        amount: total(sql`${refunds.refundAmount}`),
+      })
+      .from(refunds)
+      .where(refundsInRange(business, scope, range)),
+    db
+      .select({ cost: total(sql`${orderItems.unitCost} * ${refundItems.quantity}`) })
+      .from(refunds)
+      .innerJoin(
+        refundItems,
+        and(eq(refundItems.businessId, refunds.businessId), eq(refundItems.refundId, refunds.id)),
+      )
+      .innerJoin(
+        orderItems,
+        and(eq(orderItems.businessId, refundItems.businessId), eq(orderItems.id, refundItems.orderItemId)),
+      )
+      .where(refundsInRange(business, scope, range)),
+  ]);
+  return {
+    sold: { ...sold!, costOfGoods: soldCost!.cost },
+    refunded: { ...refunded!, costOfGoods: refundedCost!.cost },
+  };
+}
+
+export interface MethodSums {
+  name: string;
+  transactions: number;
+  amount: number;
+  /** As stored: ≤ 0. */
+  refundAmount: number;
+}
+
+/** Payments and refunds per method name over whole days, from the payment-method rollup. */
+export async function sumMethodDays(
+  db: Queryable,
+  business: Business,
+  scope: OutletScope,
+  days: Days,
+): Promise<MethodSums[]> {
+  const d = dailyPaymentSales;
+  return db
+    .select({
+      name: d.methodName,
+      transactions: total(sql`${d.paymentCount}`),
+      amount: total(sql`${d.amount}`),
+      refundAmount: total(sql`${d.refundAmount}`),
+    })
+    .from(d)
+    .where(
+      and(
+        inBusiness(d.businessId, business),
+        inScope(scope, d.outletId),
+        gte(d.businessDate, days.from),
+        lte(d.businessDate, days.to),
+      ),
+    )
+    .groupBy(d.methodName);
+}
+
+/**
+ * Payments of the range's completed orders and refunds made in the range, per method name, from the rows; a refund
+ * counts under the method of the payment it paid back, or the order's first payment when it names none (as the
+ * rollup does, db/rebuild-daily-sales.ts).
+ */
+export async function sumMethodRows(
+  db: Queryable,
+  business: Business,
+  scope: OutletScope,
+  range: LocalRange,
+): Promise<MethodSums[]> {
+  const refundMethod = sql<string>`coalesce(${payments.methodName}, (select f.method_name from payments f
+      where f.business_id = ${refunds.businessId} and f.order_id = ${refunds.orderId} order by f.id limit 1), '')`;
+  const [paid, refunded] = await Promise.all([
+    db
+      .select({
+        name: payments.methodName,
+        transactions: sql<number>`count(*)::int`,
+        amount: total(sql`${payments.amount}`),
+      })
+      .from(orders)
+      .innerJoin(payments, and(eq(payments.businessId, orders.businessId), eq(payments.orderId, orders.id)))
+      .where(completedInRange(business, scope, range))
+      .groupBy(payments.methodName),
+    db
+      .select({ name: refundMethod, refundAmount: total(sql`${refunds.refundAmount}`) })
+      .from(refunds)
+      .leftJoin(
+        payments,
+        and(eq(payments.businessId, refunds.businessId), eq(payments.id, refunds.paymentId)),
+      )
+      .where(refundsInRange(business, scope, range))
+      .groupBy(sql`1`),
+  ]);
+  return [
+    ...paid.map((row) => ({ ...row, refundAmount: 0 })),
+    ...refunded.map((row) => ({
+      name: row.name,
+      transactions: 0,
+      amount: 0,
+      refundAmount: row.refundAmount,
+    })),
+  ];
+}
+
+/** The code of the business's first payment method of each name (CASH, DEBIT_CARD, …), where it has one. */
+export async function findMethodCodes(
+  db: Queryable,
+  business: Business,
+  names: readonly string[],
+): Promise<Map<string, string>> {
+  if (names.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([paymentMethods.name], { name: paymentMethods.name, code: paymentMethods.code })
+    .from(paymentMethods)
+    .where(and(inBusiness(paymentMethods.businessId, business), inArray(paymentMethods.name, [...names])))
+    .orderBy(paymentMethods.name, paymentMethods.id);
+  return new Map(rows.flatMap((row) => (row.code ? [[row.name, row.code] as const] : [])));
+}
