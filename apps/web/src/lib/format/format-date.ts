@@ -16,8 +16,6 @@ export type DatePattern =
   | "yyyy-MM-dd'T'HH:mm:ss"
   | 'yyyy-MM-dd HH:mm:ss'
   | 'yyyy-MM-dd'
-  // The sales reports' month rows.
-  | 'MMM yyyy'
   // The Transactions list's day headings (docs/spec-notes.md, the list's day rows).
   | 'EEEE, MMMM do, yyyy'
   | 'EEEE, d MMMM yyyy';
@@ -30,7 +28,6 @@ const PATTERNS: ReadonlySet<string> = new Set<DatePattern>([
   "yyyy-MM-dd'T'HH:mm:ss",
   'yyyy-MM-dd HH:mm:ss',
   'yyyy-MM-dd',
-  'MMM yyyy',
   'EEEE, MMMM do, yyyy',
   'EEEE, d MMMM yyyy',
 ]);

@@ -22,12 +22,3 @@ export function formatRupiah(value: number): string {
   return rounded < 0 ? `(${body})` : body;
 }
 
-/**
- * With a minus for negatives ("-Rp 1.500"): the sales reports' columns, where money that went back (refunds,
- * rounding down, a loss) sits beside money taken and a sign reads at a glance (docs/decisions/0235).
- */
-export function formatSignedRupiah(value: number): string {
-  const rounded = Math.round(value);
-  const body = RP + rupiahNumber.format(Math.abs(rounded));
-  return rounded < 0 ? `-${body}` : body;
-}

@@ -14,9 +14,3 @@ export function formatPercent(value: number, language: string): string {
   return value < 0 ? `(${body})` : body;
 }
 
-/** With a minus for negatives ("-12.50%"), beside formatSignedRupiah's money in the sales reports. */
-export function formatSignedPercent(value: number, language: string): string {
-  const numbers = language === 'id' ? percentNumbers.id : percentNumbers.en;
-  const body = `${numbers.format(Math.abs(value))}%`;
-  return value < 0 ? `-${body}` : body;
-}

@@ -3,7 +3,7 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import type { SalesFiguresDto } from '@backoffice/contracts/sales-reports';
 import { useTranslation } from 'react-i18next';
-import { formatSignedRupiah } from '../../../lib/format/format-money';
+import { signedRupiah } from './figure-text';
 
 /** Net sales of each period of the Summary, in the server's order (oldest first). */
 export function NetSalesChart({
@@ -20,7 +20,7 @@ export function NetSalesChart({
       data={rows.map((row) => ({ label: label(row.period), netSales: row.netSales }))}
       dataKey="label"
       series={[{ name: 'netSales', label: t('chart.netSales'), color: 'blue.6' }]}
-      valueFormatter={formatSignedRupiah}
+      valueFormatter={signedRupiah}
       yAxisProps={{ width: 90 }}
       tickLine="y"
       withTooltip

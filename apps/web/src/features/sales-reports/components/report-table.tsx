@@ -3,10 +3,9 @@ import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeOf } from '../../../components/ui/reporting-range';
-import { formatSignedPercent } from '../../../lib/format/format-percent';
 import { firstDirection, type ReportColumn, sortRows } from '../report-columns';
 import type { ReportSort } from '../report-filters';
-import { figureText } from './figure-text';
+import { figureText, signedPercent } from './figure-text';
 
 export interface ReportTableProps<Row> {
   columns: readonly ReportColumn<Row>[];
@@ -148,7 +147,7 @@ function ChangeText<Row>({ column, now, before }: { column: ReportColumn<Row>; n
   return (
     <Text span inherit c={change < 0 ? 'red.8' : change > 0 ? 'teal.8' : undefined}>
       {change > 0 ? '+' : ''}
-      {formatSignedPercent(change, i18n.language)}
+      {signedPercent(change, i18n.language)}
     </Text>
   );
 }

@@ -43,8 +43,9 @@ function usePeriodLabel(period: ReportPeriod): (first: string) => string {
   return (first) => {
     const day = parseLocalDateTime(`${first}T00:00:00`);
     if (!day) return first;
-    if (period === 'MONTH') return formatDate(day, i18n.language, 'MMM yyyy');
     const date = formatDate(day, i18n.language, 'd MMM yyyy');
+    // A month is its first day's date without the day ("Nov 2026", "Agt 2026").
+    if (period === 'MONTH') return date.replace(/^\d+\s/, '');
     return period === 'WEEK' ? t('table.weekOf', { date }) : date;
   };
 }
