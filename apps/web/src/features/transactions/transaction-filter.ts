@@ -138,7 +138,7 @@ export function keywordOf(filter: TransactionFilter, tab: TransactionTab): strin
 }
 
 /**
- * The filter a link from another screen asks for (lib/navigation/transactions-link.ts): that whole day of that
+ * The filter a link from another screen asks for (`readDayLink` of transaction-paths.ts): that whole day of that
  * outlet (All Outlet when it names none), with no search; the kept filter gives way to it.
  */
 export function filterForDay(date: string, outletId: number | undefined): TransactionFilter {

@@ -4,7 +4,6 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, parseLocalDateTime } from '../../../lib/format/format-date';
-import { transactionsDayLink } from '../../../lib/navigation/transactions-link';
 import { categorySalesReportQueryOptions } from '../api/get-category-sales-report';
 import { itemSalesReportQueryOptions } from '../api/get-item-sales-report';
 import { paymentMethodReportQueryOptions } from '../api/get-payment-method-report';
@@ -18,7 +17,7 @@ import {
   summaryColumns,
 } from '../report-columns';
 import type { ReportSort } from '../report-filters';
-import type { BuiltSalesReport } from '../sales-report-paths';
+import { type BuiltSalesReport, transactionsDayLink } from '../sales-report-paths';
 import { ReportBody } from './report-body';
 
 // The chart library loads after the figures, in its own chunk (decision 0068).

@@ -5,7 +5,6 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
-import { readTransactionsDayLink } from '../../../lib/navigation/transactions-link';
 import { useProfile } from '../../../lib/session/get-profile';
 import { zoneLabel } from '../../../lib/time/zoned-time';
 import { TransactionDetailDrawer } from '../components/transaction-detail-drawer';
@@ -28,7 +27,12 @@ import {
   type TransactionTab,
   writeFilter,
 } from '../transaction-filter';
-import { readTransactionLocation, type TransactionLocation, transactionPaths } from '../transaction-paths';
+import {
+  readDayLink,
+  readTransactionLocation,
+  type TransactionLocation,
+  transactionPaths,
+} from '../transaction-paths';
 import { cancelledRequest, successRequest, voidRequest } from '../transaction-requests';
 import { useTransactionDetail } from '../use-transaction-detail';
 import { ExportButton } from '../exports/export-button';
@@ -71,7 +75,7 @@ function TransactionsScreen({ place }: { place: TransactionLocation }) {
   const { search } = useLocation();
   // A link naming a day (a sales report's row) opens on it and becomes the kept filter.
   const [filter, setFilter] = useState<TransactionFilter>(() => {
-    const link = readTransactionsDayLink(search);
+    const link = readDayLink(search);
     if (!link) return readFilter(new Date(), rangeZoneOf(ALL_OUTLET_ID, profile.data?.outlets));
     const linked = filterForDay(link.date, link.outletId);
     writeFilter(linked);
