@@ -164,13 +164,8 @@ const lazyNamespaces: { [N in LazyNamespace]: () => Promise<Tables<N>> } = {
     ]);
     return { en: en.devicesEn, id: id.devicesId };
   },
-  salesReports: async () => {
-    const [en, id] = await Promise.all([
-      import('../features/sales-reports/i18n/sales-reports.en'),
-      import('../features/sales-reports/i18n/sales-reports.id'),
-    ]);
-    return { en: en.salesReportsEn, id: id.salesReportsId };
-  },
+  salesReports: async () =>
+    (await import('../features/sales-reports/i18n/sales-reports.tables')).salesReportsTables,
   devMailbox: async () => {
     const [en, id] = await Promise.all([
       import('../features/dev-mailbox/i18n/dev-mailbox.en'),

@@ -282,12 +282,11 @@ const dashboardRoute: RouteObject = {
 const salesReportsRoute: RouteObject = {
   path: `${paths.salesReports}/:report`,
   lazy: async () => {
-    const [page, skeleton] = await Promise.all([
+    const [page] = await Promise.all([
       import('../features/sales-reports/routes/sales-report-page'),
-      import('../features/sales-reports/routes/sales-report-skeleton'),
       loadNamespace('salesReports'),
     ]);
-    const handle: RouteHandle = { Skeleton: skeleton.SalesReportSkeleton };
+    const handle: RouteHandle = { Skeleton: page.SalesReportSkeleton };
     return { Component: page.SalesReportPage, handle };
   },
 };

@@ -1,5 +1,4 @@
 import { REPORT_PERIODS, type ReportPeriod } from '@backoffice/contracts/sales-reports';
-import { differenceInCalendarDays } from 'date-fns';
 import {
   DATE_RANGE_PRESETS,
   type DateRange,
@@ -64,7 +63,8 @@ export function readFilters(search: string, today: Date): ReportFilters {
     range = presetRange(preset, today);
   } else if (from && to) {
     const [start, end] = from <= to ? [from, to] : [to, from];
-    const days = differenceInCalendarDays(end, start) + 1;
+    // Local midnights: a day is 24 hours but for a daylight-saving change, which rounding absorbs.
+    const days = Math.round((end.getTime() - start.getTime()) / 86_400_000) + 1;
     range = wholeDays(
       days > MAX_DAYS ? new Date(end.getFullYear(), end.getMonth(), end.getDate() - MAX_DAYS + 1) : start,
       end,

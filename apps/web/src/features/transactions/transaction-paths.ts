@@ -59,15 +59,9 @@ export function openedFromList(state: unknown): boolean {
 /**
  * The address another screen (a sales report's day) opens the list on: `success?date=yyyy-MM-dd&outlet=<id>`, no
  * `outlet` being All Outlet. The linking screen writes it itself (features never import each other); undefined
- * when the address names no well-formed day or outlet.
+ * when the address is anything else.
  */
 export function readDayLink(search: string): { date: string; outletId: number | undefined } | undefined {
-  const params = new URLSearchParams(search);
-  const date = params.get('date');
-  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(new Date(`${date}T00:00:00`).getTime())) {
-    return undefined;
-  }
-  const outlet = params.get('outlet');
-  if (outlet !== null && !POSITIVE_ID.test(outlet)) return undefined;
-  return { date, outletId: outlet === null ? undefined : Number(outlet) };
+  const match = /^\?date=(\d{4}-\d{2}-\d{2})(?:&outlet=([1-9]\d{0,15}))?$/.exec(search);
+  return match ? { date: match[1]!, outletId: match[2] ? Number(match[2]) : undefined } : undefined;
 }

@@ -21,4 +21,3 @@ export function formatRupiah(value: number): string {
   const body = RP + rupiahNumber.format(Math.abs(rounded));
   return rounded < 0 ? `(${body})` : body;
 }
-

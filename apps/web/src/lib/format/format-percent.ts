@@ -13,4 +13,3 @@ export function formatPercent(value: number, language: string): string {
   const body = `${numbers.format(Math.abs(value))}%`;
   return value < 0 ? `(${body})` : body;
 }
-

@@ -17,7 +17,8 @@ import {
   summaryColumns,
 } from '../report-columns';
 import type { ReportSort } from '../report-filters';
-import { type BuiltSalesReport, transactionsDayLink } from '../sales-report-paths';
+import { transactionsDayLink } from '../report-links';
+import type { BuiltSalesReport } from '../sales-report-paths';
 import { ReportBody } from './report-body';
 
 // The chart library loads after the figures, in its own chunk (decision 0068).

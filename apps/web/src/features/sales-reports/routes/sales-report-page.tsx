@@ -9,8 +9,11 @@ import type { ReportRequest } from '../api/report-query';
 import { ReportFrame } from '../components/report-frame';
 import { ReportView } from '../components/report-views';
 import { filtersSearch } from '../report-filters';
-import { type BuiltSalesReport, isBuiltSalesReport, salesReportPath } from '../sales-report-paths';
+import { isBuiltSalesReport } from '../report-links';
+import { type BuiltSalesReport, salesReportPath } from '../sales-report-paths';
 import { useReportFilters } from '../use-report-filters';
+
+export { SalesReportSkeleton } from './sales-report-skeleton';
 
 /** /v2/reports/sales/<report>: the five sales reports built in this edition, in one frame. */
 export function SalesReportPage() {

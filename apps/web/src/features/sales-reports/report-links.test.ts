@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transactionsDayLink } from './sales-report-paths';
+import { transactionsDayLink } from './report-links';
 
 describe('the link from a day to its transactions', () => {
   it('names the day and the one outlet', () => {
