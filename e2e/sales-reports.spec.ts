@@ -54,7 +54,7 @@ test('the owner reads the Summary, narrows it, sorts Item sales and opens a day 
   await expectNoAxeViolations(page, 'sales summary');
 
   // Item sales, sorted by Net sales: largest first, then reversed.
-  await page.getByRole('tab', { name: 'Item sales' }).click();
+  await page.getByRole('link', { name: 'Item sales', exact: true }).click();
   await expect(page).toHaveURL(/\/v2\/reports\/sales\/item_sales\?.*range=lastMonth/);
   const netSales = table.getByRole('columnheader', { name: /Net sales/ });
   await netSales.getByRole('button').click();
@@ -73,7 +73,7 @@ test('the owner reads the Summary, narrows it, sorts Item sales and opens a day 
   expect([...ascending].sort((a, b) => a - b)).toEqual(ascending);
 
   // Back to the Summary by day; a day opens the Transactions list of that day.
-  await page.getByRole('tab', { name: 'Summary' }).click();
+  await page.getByRole('link', { name: 'Summary', exact: true }).click();
   await page.getByRole('radio', { name: 'Day' }).check({ force: true });
   const day = table.locator('tbody tr').first().getByRole('link');
   const dayText = (await day.textContent()) ?? '';

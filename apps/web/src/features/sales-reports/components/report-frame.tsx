@@ -1,13 +1,13 @@
-import { Button, Group, SegmentedControl, Stack, Switch, Tabs, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { REPORT_PERIODS, type ReportPeriod } from '@backoffice/contracts/sales-reports';
 import { IconBuildingStore } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { type MouseEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangePicker } from '../../../components/ui/date-range-picker';
 import { OutletChooser } from '../../../components/ui/outlet-chooser';
 import { PageHeader } from '../../../components/ui/page-header';
 import { type ReportFilters, withRange } from '../report-filters';
-import { BUILT_SALES_REPORTS, type BuiltSalesReport } from '../sales-report-paths';
+import { BUILT_SALES_REPORTS, type BuiltSalesReport, salesReportPath } from '../sales-report-paths';
 import { DefinitionsPopover } from './definitions-popover';
 
 export interface ReportFrameProps {
@@ -47,20 +47,26 @@ export function ReportFrame({
   return (
     <>
       <PageHeader section={t('section')} title={t(`reports.${report}`)} />
-      <Tabs
-        value={report}
-        onChange={(value) => value && value !== report && onReportChange(value as BuiltSalesReport)}
-        keepMounted={false}
-        mb="md"
-      >
-        <Tabs.List aria-label={t('reportsLabel')} style={{ flexWrap: 'wrap' }}>
-          {BUILT_SALES_REPORTS.map((name) => (
-            <Tabs.Tab key={name} value={name}>
-              {t(`reports.${name}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      {/* The reports are addresses of their own: links, the current one marked, wrapping on a phone. */}
+      <Group component="nav" aria-label={t('reportsLabel')} gap={4} mb="md" wrap="wrap">
+        {BUILT_SALES_REPORTS.map((name) => (
+          <Button
+            key={name}
+            component="a"
+            href={salesReportPath(name)}
+            variant={name === report ? 'light' : 'subtle'}
+            color={name === report ? undefined : 'gray'}
+            aria-current={name === report ? 'page' : undefined}
+            onClick={(event: MouseEvent) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              if (name !== report) onReportChange(name);
+            }}
+          >
+            {t(`reports.${name}`)}
+          </Button>
+        ))}
+      </Group>
       <Stack gap="md">
         <Group gap="sm" align="flex-end" wrap="wrap">
           {onlyOutlet ? (

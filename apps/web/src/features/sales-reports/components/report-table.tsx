@@ -43,8 +43,15 @@ export function ReportTable<Row>({
   const totalCell = (column: ReportColumn<Row>, index: number, label: string, row: Row) =>
     isFigure(column as ReportColumn<unknown>) ? figureText(column, row, language) : index === 0 ? label : '';
   return (
-    <Table.ScrollContainer minWidth={columns.length * 120} type="native">
-      <Table striped highlightOnHover verticalSpacing="xs" fz="sm" aria-label={t('title')}>
+    <Table.ScrollContainer minWidth={columns.length * 110} type="native">
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        horizontalSpacing="sm"
+        fz="sm"
+        aria-label={t('title')}
+      >
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => {
@@ -145,7 +152,8 @@ function ChangeText<Row>({ column, now, before }: { column: ReportColumn<Row>; n
   const change = changeOf(Number(column.value(now)), Number(column.value(before)));
   if (change === undefined) return <>{t('table.noChange')}</>;
   return (
-    <Text span inherit c={change < 0 ? 'red.8' : change > 0 ? 'teal.8' : undefined}>
+    // No colour: a rise is good news for sales and bad news for refunds or discounts.
+    <Text span inherit>
       {change > 0 ? '+' : ''}
       {signedPercent(change, i18n.language)}
     </Text>
@@ -155,7 +163,7 @@ function ChangeText<Row>({ column, now, before }: { column: ReportColumn<Row>; n
 /** The table's shape while the report loads. */
 export function ReportTableSkeleton({ columns }: { columns: number }) {
   return (
-    <Table.ScrollContainer minWidth={columns * 120} type="native">
+    <Table.ScrollContainer minWidth={columns * 110} type="native">
       <Table aria-hidden>
         <Table.Tbody>
           {Array.from({ length: 6 }, (_, row) => (

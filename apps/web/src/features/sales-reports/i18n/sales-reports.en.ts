@@ -63,14 +63,16 @@ export const salesReportsEn = {
   definitions: {
     open: 'Definitions',
     title: 'What the figures include',
-    grossSales: 'The price of everything sold, before discounts, on the day of the sale.',
-    discounts: 'Line, bill and promotion discounts given on those sales.',
+    grossSales:
+      'The price of everything sold, modifiers included, before any discount, on the day of the sale.',
+    discounts: 'Item and bill discounts, promotions and loyalty redemptions on those sales.',
     refunds: 'Net sales given back to customers, counted on the day of the refund.',
     netSales: 'Gross sales − discounts − refunds.',
-    gratuity: 'Service charges collected, less what refunds gave back.',
-    tax: 'Taxes collected, less what refunds gave back.',
-    rounding: 'Cash rounding of the bills, less what refunds gave back.',
-    totalCollected: 'Net sales + gratuity + tax + rounding: the money taken.',
+    gratuity: 'Service charges on the sales, less what refunds gave back of them.',
+    tax: 'Taxes added on top of the price (such as PB1), less what refunds gave back; a tax included in the price is part of net sales.',
+    rounding:
+      "The adjustment that brought each bill to the outlet's rounding multiple (either sign), less what refunds gave back.",
+    totalCollected: 'Net sales + gratuity + tax + rounding: the money that stayed with the business.',
     costOfGoods: 'The cost price recorded at the time of sale, less the units refunded.',
     grossProfit: 'Net sales − cost of goods; the margin is gross profit as a percentage of net sales.',
   },

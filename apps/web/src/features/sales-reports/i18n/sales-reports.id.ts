@@ -65,14 +65,15 @@ export const salesReportsId: Translations<typeof salesReportsEn> = {
   definitions: {
     open: 'Definisi',
     title: 'Isi setiap angka',
-    grossSales: 'Harga semua yang terjual, sebelum diskon, pada hari penjualan.',
-    discounts: 'Diskon baris, diskon tagihan, dan promo yang diberikan pada penjualan tersebut.',
+    grossSales: 'Harga semua yang terjual, termasuk modifier, sebelum diskon apa pun, pada hari penjualan.',
+    discounts: 'Diskon produk dan tagihan, promo, serta penukaran poin loyalitas pada penjualan tersebut.',
     refunds: 'Penjualan bersih yang dikembalikan kepada pelanggan, dihitung pada hari refund.',
     netSales: 'Penjualan kotor − diskon − refund.',
-    gratuity: 'Biaya layanan yang diterima, dikurangi yang dikembalikan oleh refund.',
-    tax: 'Pajak yang diterima, dikurangi yang dikembalikan oleh refund.',
-    rounding: 'Pembulatan tunai tagihan, dikurangi yang dikembalikan oleh refund.',
-    totalCollected: 'Penjualan bersih + gratuity + pajak + pembulatan: uang yang diterima.',
+    gratuity: 'Biaya layanan pada penjualan, dikurangi yang dikembalikan oleh refund.',
+    tax: 'Pajak yang ditambahkan di atas harga (seperti PB1), dikurangi yang dikembalikan oleh refund; pajak yang sudah termasuk dalam harga menjadi bagian dari penjualan bersih.',
+    rounding:
+      'Penyesuaian yang membulatkan setiap tagihan ke kelipatan pembulatan outlet (plus atau minus), dikurangi yang dikembalikan oleh refund.',
+    totalCollected: 'Penjualan bersih + gratuity + pajak + pembulatan: uang yang tetap ada di bisnis.',
     costOfGoods: 'Harga pokok yang tercatat saat penjualan, dikurangi unit yang di-refund.',
     grossProfit:
       'Penjualan bersih − harga pokok; margin adalah laba kotor sebagai persentase dari penjualan bersih.',

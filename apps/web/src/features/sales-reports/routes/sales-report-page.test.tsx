@@ -445,7 +445,7 @@ describe('SalesReportPage', () => {
       '/v2/reports/sales/summary?from=2026-11-01&to=2026-11-03&outlets=1&sort=netSales&dir=asc',
     );
     await screen.findByText('2 Nov 2026');
-    await userEvent.click(screen.getByRole('tab', { name: 'Item sales' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Item sales' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/v2/reports/sales/item_sales'));
     expect(router.state.location.search).toBe('?from=2026-11-01&to=2026-11-03&outlets=1');
   });
