@@ -46,7 +46,7 @@ test('the owner reads the Summary, narrows it, sorts Item sales and opens a day 
 
   // By week: rows are weeks, the total stays last.
   const weekly = reportAnswer(page, 'salesByPeriod');
-  await page.getByRole('radio', { name: 'Week' }).check({ force: true });
+  await page.locator('label', { hasText: /^Week$/ }).click();
   expect((await weekly).request().postDataJSON().variables.period).toBe('WEEK');
   await expect(table.getByRole('row').nth(1)).toContainText('Week of');
   await expect(table.getByRole('row').last()).toContainText('Total');
@@ -74,7 +74,7 @@ test('the owner reads the Summary, narrows it, sorts Item sales and opens a day 
 
   // Back to the Summary by day; a day opens the Transactions list of that day.
   await page.getByRole('link', { name: 'Summary', exact: true }).click();
-  await page.getByRole('radio', { name: 'Day' }).check({ force: true });
+  await page.locator('label', { hasText: /^Day$/ }).click();
   const day = table.locator('tbody tr').first().getByRole('link');
   const dayText = (await day.textContent()) ?? '';
   await day.click();
