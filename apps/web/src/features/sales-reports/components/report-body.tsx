@@ -33,7 +33,8 @@ export function ReportBody<Row>({
   const { t } = useTranslation('salesReports');
   const query = useQuery(options);
   const data = query.data;
-  if (query.isError && !data) {
+  // A failed range shows its error, not the previous range's figures kept while it loaded.
+  if (query.isError && (!data || query.isPlaceholderData)) {
     return (
       <Paper withBorder>
         <ErrorState message={t('error')} onRetry={() => void query.refetch()} retrying={query.isFetching} />

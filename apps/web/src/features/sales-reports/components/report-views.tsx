@@ -77,6 +77,7 @@ export function ReportView({ report, request, period, sort, onSort }: ReportView
     case 'summary':
       return (
         <ReportBody
+          key={report}
           {...common}
           options={salesByPeriodQueryOptions(request)}
           columns={summaryColumns}
@@ -97,6 +98,7 @@ export function ReportView({ report, request, period, sort, onSort }: ReportView
     case 'gross_profit':
       return (
         <ReportBody
+          key={report}
           {...common}
           options={salesByPeriodQueryOptions(request)}
           columns={grossProfitColumns}
@@ -107,6 +109,7 @@ export function ReportView({ report, request, period, sort, onSort }: ReportView
     case 'payment_methods':
       return (
         <ReportBody
+          key={report}
           {...common}
           options={paymentMethodReportQueryOptions(request)}
           columns={paymentMethodColumns}
@@ -117,6 +120,7 @@ export function ReportView({ report, request, period, sort, onSort }: ReportView
     case 'item_sales':
       return (
         <ReportBody
+          key={report}
           {...common}
           options={itemSalesReportQueryOptions(request)}
           columns={itemSalesColumns}
@@ -135,6 +139,7 @@ export function ReportView({ report, request, period, sort, onSort }: ReportView
     case 'category_sales':
       return (
         <ReportBody
+          key={report}
           {...common}
           options={categorySalesReportQueryOptions(request)}
           columns={categorySalesColumns}

@@ -94,7 +94,7 @@ const byPeriod = {
 };
 
 /** The reporting endpoint answers what `answer` builds from each request; the outlets call lists two outlets. */
-function stubFetch(answer: (call: GraphqlCall) => Response) {
+function stubFetch(answer: (call: GraphqlCall) => Response | Promise<Response>) {
   const calls: GraphqlCall[] = [];
   vi.stubGlobal(
     'fetch',
@@ -448,5 +448,19 @@ describe('SalesReportPage', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Item sales' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/v2/reports/sales/item_sales'));
     expect(router.state.location.search).toBe('?from=2026-11-01&to=2026-11-03&outlets=1');
+  });
+
+  it("never shows one report's rows under another's columns while it loads", async () => {
+    stubFetch((call) =>
+      call.query.includes('itemSalesReport')
+        ? new Promise<Response>(() => undefined)
+        : json(200, { data: { current: byPeriod } }),
+    );
+    renderPage('/v2/reports/sales/summary?from=2026-11-01&to=2026-11-03');
+    await screen.findByText('2 Nov 2026');
+    await userEvent.click(screen.getByRole('link', { name: 'Item sales' }));
+    expect(await screen.findByTestId('report-loading')).toBeTruthy();
+    expect(screen.queryByText('2 Nov 2026')).toBeNull();
+    expect(screen.queryByText('undefined')).toBeNull();
   });
 });
