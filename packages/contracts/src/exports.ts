@@ -1,11 +1,17 @@
 import { z } from 'zod';
+import {
+  exportFeatureNames,
+  SINGLE_OUTLET_EXPORT_MESSAGE,
+  singleOutletExports,
+  type ExportFeatureName,
+} from './export-kinds.js';
 import { defineEndpoint } from './common/endpoint.js';
 import { idParamSchema, idSchema } from './common/ids.js';
 import { cursorPage, cursorSchema } from './common/pagination.js';
 import { text } from './common/text.js';
 import { ITEM_SEARCH_MAX_LENGTH, stockStates } from './items.js';
 import { localTimeSchema, RANGE_ORDER_MESSAGE } from './transactions.js';
-import { REPORT_MAX_DAYS, REPORT_PERIODS } from './sales-reports.js';
+import { REPORT_MAX_DAYS, REPORT_PERIODS } from './sales-report-periods.js';
 
 /**
  * Exports of the success tab (the product's screen description "Export", "Export status", "Export (success tab)"
@@ -13,32 +19,13 @@ import { REPORT_MAX_DAYS, REPORT_PERIODS } from './sales-reports.js';
  * topic `export:<feature_name>` with the event `export` {id, status}.
  */
 
-export const exportFeatureNames = [
-  'order-export-transaction',
-  'order-export-item-detail',
-  'order-export-cancelled',
-  'order-export-void',
-  /**
-   * The Item list's export: the catalogue as it is when the file is written, in the columns of the item import's
-   * template (decision 0180); the range is recorded but not read.
-   */
-  'items',
-  /**
-   * A report of Reports › Sales (decision 0231): the rows and the total row the screen shows, for the report, range,
-   * period and outlets of `additional.report_filters`. Needs Reports › Sales rather than Reports › Transactions.
-   */
-  'sales-report',
-] as const;
-export type ExportFeatureName = (typeof exportFeatureNames)[number];
-/**
- * The cancelled and void tabs' exports ("Export"): one outlet each. The spec's payload names the
- * outlet's name and the order statuses too; both follow from the outlet and the feature here (docs/spec-notes.md).
- */
-export const singleOutletExports: readonly ExportFeatureName[] = [
-  'order-export-cancelled',
-  'order-export-void',
-];
-export const SINGLE_OUTLET_EXPORT_MESSAGE = 'Exporting cancelled or void transactions needs a single outlet.';
+export {
+  canExportFor,
+  exportFeatureNames,
+  SINGLE_OUTLET_EXPORT_MESSAGE,
+  singleOutletExports,
+  type ExportFeatureName,
+} from './export-kinds.js';
 export const exportStatuses = ['IN_PROGRESS', 'SUCCESS', 'FAILURE'] as const;
 export type ExportStatus = (typeof exportStatuses)[number];
 export const exportFormats = ['xlsx', 'csv'] as const;
@@ -125,11 +112,6 @@ export const createExportBodySchema = z
     }
   });
 export type CreateExportBody = z.input<typeof createExportBodySchema>;
-
-/** Whether the feature's export may be asked for with `outletId` selected (-1 or null: All Outlet). */
-export function canExportFor(feature: ExportFeatureName, outletId: number | null): boolean {
-  return !singleOutletExports.includes(feature) || (outletId !== null && outletId > 0);
-}
 
 export const exportStatusSchema = z.object({
   id: z.uuid(),

@@ -27,12 +27,7 @@ export const SALES_REPORTS = [
 ] as const;
 export type SalesReportName = (typeof SALES_REPORTS)[number];
 
-/** How the Summary and Gross profit reports group their rows: local days, ISO weeks (from Monday), months. */
-export const REPORT_PERIODS = ['DAY', 'WEEK', 'MONTH'] as const;
-export type ReportPeriod = (typeof REPORT_PERIODS)[number];
-
-/** A report answers any range up to this many days (two years and a leap day). */
-export const REPORT_MAX_DAYS = 731;
+export { REPORT_MAX_DAYS, REPORT_PERIODS, type ReportPeriod } from './sales-report-periods.js';
 
 /**
  * The figures of one period, or of the range (`total`), as docs/sales-figures.md defines them:

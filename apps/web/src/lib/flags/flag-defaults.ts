@@ -12,11 +12,12 @@ export const DEFAULT_REDIRECT_MAP: Record<string, string> = {
   '/library/gratuity': '/v2/library/gratuity',
   '/library/modifier': '/v2/library/modifier',
   '/reports/transactions': '/v2/reports/transactions',
-  '/reports/sales/summary': '/v2/reports/sales/summary',
-  '/reports/sales/gross_profit': '/v2/reports/sales/gross_profit',
-  '/reports/sales/payment_methods': '/v2/reports/sales/payment_methods',
-  '/reports/sales/item_sales': '/v2/reports/sales/item_sales',
-  '/reports/sales/category_sales': '/v2/reports/sales/category_sales',
+  ...Object.fromEntries(
+    ['summary', 'gross_profit', 'payment_methods', 'item_sales', 'category_sales'].map((report) => [
+      `/reports/sales/${report}`,
+      `/v2/reports/sales/${report}`,
+    ]),
+  ),
   '/settings/customer-display': '/v2/customer-display/campaign',
   '/customer-display/campaign': '/v2/customer-display/campaign',
   '/customer-display/settings': '/v2/customer-display/settings',

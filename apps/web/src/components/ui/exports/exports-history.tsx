@@ -4,15 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../empty-state';
 import { ErrorState } from '../error-state';
 import { ListSkeleton } from '../list-skeleton';
+import { historyStrings } from './exports-history-strings';
 import { useExportHistory } from './list-exports';
 
 const statusColor = { IN_PROGRESS: 'blue', SUCCESS: 'green', FAILURE: 'red' } as const;
 
+/** The history's words in the page's language (one language per page, decision 0126). */
+function useHistoryStrings() {
+  const { i18n } = useTranslation();
+  return i18n.language === 'id' ? historyStrings.id : historyStrings.en;
+}
+
 function HistoryRow({ item }: { item: ExportHistoryItem }) {
-  const { t } = useTranslation();
+  const words = useHistoryStrings();
   const kind = item.report
-    ? `${t(`exports.kind.${item.feature_name}`)}: ${t(`exports.report.${item.report}`)}`
-    : t(`exports.kind.${item.feature_name}`);
+    ? `${words.kind[item.feature_name]}: ${words.report[item.report]}`
+    : words.kind[item.feature_name];
   return (
     <Stack gap={4} py="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
       <Group justify="space-between" wrap="nowrap">
@@ -20,7 +27,7 @@ function HistoryRow({ item }: { item: ExportHistoryItem }) {
           {kind} · {item.format.toUpperCase()}
         </Text>
         <Badge color={statusColor[item.status]} variant="light">
-          {t(`exports.status.${item.status}`)}
+          {words.status[item.status]}
         </Badge>
       </Group>
       <Text size="sm" c="dimmed">
@@ -28,7 +35,7 @@ function HistoryRow({ item }: { item: ExportHistoryItem }) {
         {item.feature_name === 'items'
           ? item.end_time.slice(0, 10)
           : `${item.start_time.replace('T', ' ')} – ${item.end_time.replace('T', ' ')}`}{' '}
-        · {item.outlet_name ?? t('exports.allOutlet')}
+        · {item.outlet_name ?? words.allOutlet}
       </Text>
       {item.status === 'FAILURE' && item.error_message && (
         <Text size="sm" c="red">
@@ -37,12 +44,12 @@ function HistoryRow({ item }: { item: ExportHistoryItem }) {
       )}
       {item.file_url && (
         <Anchor href={item.file_url} size="sm">
-          {t('exports.download')}
+          {words.download}
         </Anchor>
       )}
       {item.expired && (
         <Text size="sm" c="dimmed">
-          {t('exports.expired')}
+          {words.expired}
         </Text>
       )}
     </Stack>
@@ -51,22 +58,22 @@ function HistoryRow({ item }: { item: ExportHistoryItem }) {
 
 /** The exports the business made, newest first, to download again while their file is kept. */
 export function ExportsHistory({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const words = useHistoryStrings();
   const history = useExportHistory(opened);
   const items = history.data?.pages.flatMap((page) => page.results) ?? [];
   return (
-    <Drawer opened={opened} onClose={onClose} title={t('exports.historyTitle')} position="right">
+    <Drawer opened={opened} onClose={onClose} title={words.historyTitle} position="right">
       {history.isPending ? (
         <ListSkeleton rows={4} />
       ) : history.isError ? (
         <ErrorState
-          title={t('exports.historyError')}
+          title={words.historyError}
           onRetry={() => void history.refetch()}
           retrying={history.isFetching}
           compact
         />
       ) : items.length === 0 ? (
-        <EmptyState title={t('exports.historyEmpty')} description={t('exports.historyEmptyHelp')} />
+        <EmptyState title={words.historyEmpty} description={words.historyEmptyHelp} />
       ) : (
         <Stack gap={0}>
           {items.map((item) => (
@@ -79,7 +86,7 @@ export function ExportsHistory({ opened, onClose }: { opened: boolean; onClose: 
               loading={history.isFetchingNextPage}
               onClick={() => void history.fetchNextPage()}
             >
-              {t('exports.more')}
+              {words.more}
             </Button>
           )}
         </Stack>

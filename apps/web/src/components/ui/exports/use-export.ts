@@ -1,20 +1,14 @@
-import {
-  EXPORT_EVENT,
-  exportEndpoints,
-  exportTopic,
-  type ExportFeatureName,
-  type ExportFormat,
-  type ItemExportFilters,
-  type reportExportFiltersSchema,
+import type {
+  ExportFeatureName,
+  ExportFormat,
+  ItemExportFilters,
+  reportExportFiltersSchema,
 } from '@backoffice/contracts/exports';
-import type { z } from 'zod';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { callEndpoint } from '../../../lib/api/call-endpoint';
-import { describeFailure } from '../../../lib/api/api-error';
-import { openRealtimeStream, type RealtimeStream } from '../../../lib/realtime/open-realtime-stream';
+import type { z } from 'zod';
 import { showToast } from '../toasts';
-import { exportKeys } from './export-keys';
+import { describeFailure } from '../../../lib/api/api-error';
 
 /**
  * What an export is asked for: its range and outlet, for the Item list's export the list's filters, for a sales
@@ -28,22 +22,19 @@ export interface ExportRange {
   report_filters?: z.input<typeof reportExportFiltersSchema>;
 }
 
-/** Opens the file as a download (an attachment): no new window, which a popup blocker could stop. */
-function openFile(url: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
+/** What a run holds open until its file is ready: the realtime subscription. */
+interface Closable {
+  close(): void;
 }
 
 /**
  * The exports running in this browser tab, by export key. They belong to the tab, not to the menu that started them:
  * switching to another transactions tab (which unmounts the menu) or leaving the screen neither loses the file nor
- * lets a second export of the same key start, and a menu mounted again shows the run (decision 0116).
+ * lets a second export of the same key start, and a menu mounted again shows the run (decision 0116). A run is
+ * marked the moment it is asked for, before its code has arrived (it is loaded on the first click, decision 0187),
+ * so a double click starts one export.
  */
-const runs = new Map<ExportFeatureName, RealtimeStream>();
+const runs = new Map<ExportFeatureName, Closable | null>();
 let running: ReadonlySet<ExportFeatureName> = new Set();
 const listeners = new Set<() => void>();
 
@@ -57,80 +48,36 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/**
- * The product's state rules "Export (success tab)" (the cancelled and void tabs follow it too), per export key:
- * subscribe to the key's topic; when the subscription succeeds, request the export; when its event arrives with a
- * status other than IN_PROGRESS, fetch the result; on FAILURE show its error_message, else open the file; then
- * unsubscribe and clear the in-progress marker.
- */
-function startExport(
-  queryClient: QueryClient,
-  feature: ExportFeatureName,
-  range: ExportRange,
-  format: ExportFormat,
-): void {
-  if (runs.has(feature)) return;
-  let exportId: string | undefined;
-  let requested = false;
-  // Events of this key that arrived before the request answered with the id.
-  const early = new Set<string>();
-
-  const finish = () => {
+/** What the run (start-export.ts) tells the tab's list of runs. */
+export const exportRuns = {
+  attach(feature: ExportFeatureName, stream: Closable): void {
+    runs.set(feature, stream);
+  },
+  end(feature: ExportFeatureName): void {
     runs.get(feature)?.close();
     runs.delete(feature);
     publish();
-    void queryClient.invalidateQueries({ queryKey: exportKeys.all });
-  };
-  const fetchResult = async (id: string) => {
-    try {
-      const result = await callEndpoint(exportEndpoints.status, { params: { id } });
-      if (result.status === 'FAILURE') {
-        showToast({ kind: 'error', message: result.error_message ?? '' });
-      } else if (result.file_url) {
-        openFile(result.file_url);
-      }
-    } catch (error) {
-      showToast({ kind: 'error', message: describeFailure(error) });
-    }
-    finish();
-  };
-
-  const stream = openRealtimeStream([exportTopic(feature)], {
-    onReady: () => {
-      if (requested) return;
-      requested = true;
-      callEndpoint(exportEndpoints.create, {
-        body: { feature_name: feature, additional: range, format },
-      }).then(
-        (created) => {
-          exportId = created.id;
-          void queryClient.invalidateQueries({ queryKey: exportKeys.all });
-          if (early.has(created.id)) void fetchResult(created.id);
-        },
-        (error: unknown) => {
-          showToast({ kind: 'error', message: describeFailure(error) });
-          finish();
-        },
-      );
-    },
-    onEvent: (event) => {
-      if (event.type !== EXPORT_EVENT || event.data.status === 'IN_PROGRESS') return;
-      const id = String(event.data.id);
-      if (exportId === undefined) early.add(id);
-      else if (id === exportId) void fetchResult(id);
-    },
-  });
-  runs.set(feature, stream);
-  publish();
-}
+  },
+};
 
 /** The running exports (the menu and buttons show them disabled with a spinner) and how to start one. */
 export function useExport() {
   const queryClient = useQueryClient();
   const inProgress = useSyncExternalStore(subscribe, () => running);
   const start = useCallback(
-    (feature: ExportFeatureName, range: ExportRange, format: ExportFormat = 'xlsx') =>
-      startExport(queryClient, feature, range, format),
+    (feature: ExportFeatureName, range: ExportRange, format: ExportFormat = 'xlsx') => {
+      if (runs.has(feature)) return;
+      runs.set(feature, null);
+      publish();
+      // The request, its realtime wait and the download: code no screen needs before Export is clicked.
+      import('./start-export').then(
+        ({ startExport }) => startExport(queryClient, feature, range, format),
+        (error: unknown) => {
+          showToast({ kind: 'error', message: describeFailure(error) });
+          exportRuns.end(feature);
+        },
+      );
+    },
     [queryClient],
   );
   return { inProgress, start };

@@ -66,6 +66,8 @@ describe('the Item list’s Export button', () => {
       screen.getByRole('button', { name: /^(Export in progress )?Export$/ }) as HTMLButtonElement;
     fireEvent.click(button());
     await waitFor(() => expect(button().disabled).toBe(true));
+    // The run's code arrives on the first click (decision 0231): its subscription opens then.
+    await waitFor(() => expect(streams).toHaveLength(1));
     expect(streams[0]!.topics).toEqual(['export:items']);
     act(() => streams[0]!.handlers.onReady?.());
     await waitFor(() => expect(posted).toHaveLength(1));

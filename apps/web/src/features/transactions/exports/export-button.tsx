@@ -1,4 +1,4 @@
-import { canExportFor, type ExportFeatureName } from '@backoffice/contracts/exports';
+import { canExportFor, type ExportFeatureName } from '@backoffice/contracts/export-kinds';
 import { Button, Group, Loader, Tooltip } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -67,6 +67,8 @@ describe('the success tab’s Export menu', () => {
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Transactions' }));
     await waitFor(() => expect(exportButton().disabled).toBe(true));
     expect(screen.getByLabelText('Export in progress')).toBeTruthy();
+    // The run's code arrives on the first click (decision 0231): its subscription opens then.
+    await waitFor(() => expect(streams).toHaveLength(1));
     act(() => streams[0]!.handlers.onReady?.());
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
 

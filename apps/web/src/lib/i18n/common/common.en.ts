@@ -92,29 +92,6 @@ export const commonEn = {
   },
   /** The exports' progress and history, shared by the screens that export (components/ui/exports). */
   exports: {
-    inProgress: 'Export in progress',
     history: 'Exports',
-    historyTitle: 'Exports',
-    historyError: 'The exports could not be loaded.',
-    historyEmpty: 'No exports yet',
-    historyEmptyHelp: 'Files you export are listed here for 7 days.',
-    download: 'Download',
-    expired: 'The file was deleted after 7 days.',
-    more: 'Show more',
-    allOutlet: 'All Outlet',
-    status: { IN_PROGRESS: 'In progress', SUCCESS: 'Ready', FAILURE: 'Failed' },
-    kind: {
-      'order-export-transaction': 'Transactions',
-      'order-export-item-detail': 'Item Details',
-      'order-export-cancelled': 'Cancelled transactions',
-      'order-export-void': 'Void items',
-      items: 'Item List',
-      'sales-report': 'Sales report',
-    },
-    report: {
-      summary: 'Summary',
-      gross_profit: 'Gross profit',
-      payment_methods: 'Payment methods',
-    },
   },
 };

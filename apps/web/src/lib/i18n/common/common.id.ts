@@ -92,29 +92,6 @@ export const commonId: Translations<typeof commonEn> = {
   },
   /** The exports' progress and history, shared by the screens that export (components/ui/exports). */
   exports: {
-    inProgress: 'Ekspor sedang berjalan',
     history: 'Riwayat Ekspor',
-    historyTitle: 'Riwayat Ekspor',
-    historyError: 'Daftar ekspor tidak dapat dimuat.',
-    historyEmpty: 'Belum ada ekspor',
-    historyEmptyHelp: 'File yang Anda ekspor tercantum di sini selama 7 hari.',
-    download: 'Unduh',
-    expired: 'File dihapus setelah 7 hari.',
-    more: 'Tampilkan lebih banyak',
-    allOutlet: 'Semua Outlet',
-    status: { IN_PROGRESS: 'Sedang diproses', SUCCESS: 'Siap', FAILURE: 'Gagal' },
-    kind: {
-      'order-export-transaction': 'Transaksi',
-      'order-export-item-detail': 'Detail Item',
-      'order-export-cancelled': 'Transaksi batal',
-      'order-export-void': 'Item void',
-      items: 'Daftar Produk',
-      'sales-report': 'Laporan penjualan',
-    },
-    report: {
-      summary: 'Ringkasan',
-      gross_profit: 'Laba kotor',
-      payment_methods: 'Metode pembayaran',
-    },
   },
 };
