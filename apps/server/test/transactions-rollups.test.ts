@@ -3,7 +3,7 @@ import type { OrderSummaryResponse } from '@backoffice/contracts/transactions';
 import {
   applyDailySales,
   applyOrderSales,
-  applyRefundPaymentSales,
+  applyRefundSales,
   cancelledOrderEffect,
   completedOrderEffect,
   refundEffect,
@@ -185,7 +185,7 @@ describe('transactions: daily rollups equal the raw rows across two zones', () =
                 refundedCost: 0,
               }),
             );
-            await applyRefundPaymentSales(tx, business, refundId);
+            await applyRefundSales(tx, business, refundId);
             events.push({ kind: 'refund', outletId, zone, at: refundAt, netSales: -net, totalCollected: 0 });
           }
           await applyDailySales(tx, business, effects);
