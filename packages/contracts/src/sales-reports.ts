@@ -128,7 +128,11 @@ export const itemSalesReportSchema = z.object({
 });
 export type ItemSalesReportDto = z.infer<typeof itemSalesReportSchema>;
 
-export const categorySalesRowSchema = itemSalesRowSchema.omit({ itemId: true, name: true, variantName: true });
+export const categorySalesRowSchema = itemSalesRowSchema.omit({
+  itemId: true,
+  name: true,
+  variantName: true,
+});
 export type CategorySalesRowDto = z.infer<typeof categorySalesRowSchema>;
 
 export const CATEGORY_SALES_FIELDS =

@@ -56,7 +56,10 @@ export function insertItemReportRefundDays(which: SQL): SQL {
 
 /** `array[Σ value of hour 0, …, Σ value of hour 23]` over rows with an `hour` column. */
 function byHour(value: string): SQL {
-  const hours = Array.from({ length: 24 }, (_, hour) => `sum(case when hour = ${hour} then ${value} else 0 end)`);
+  const hours = Array.from(
+    { length: 24 },
+    (_, hour) => `sum(case when hour = ${hour} then ${value} else 0 end)`,
+  );
   return sql.raw(`array[${hours.join(', ')}]::bigint[]`);
 }
 

@@ -51,7 +51,11 @@ const NO_REFUND = { refundedQuantity: 0, refundNetSales: 0, refundedCost: 0 };
 function daysOf(
   business: Business,
   scope: OutletScope,
-  rollup: typeof dailyItemReportSales | typeof dailyItemHourSales | typeof dailyModifierSales | typeof dailyOutletSales,
+  rollup:
+    | typeof dailyItemReportSales
+    | typeof dailyItemHourSales
+    | typeof dailyModifierSales
+    | typeof dailyOutletSales,
   days: Days,
 ) {
   return and(
@@ -90,7 +94,10 @@ export async function sumItemDays(
 }
 
 const categoryOfLine = sql<string>`coalesce(${orderItems.categoryName}, '')`;
-const refundLinesJoin = and(eq(refundItems.businessId, refunds.businessId), eq(refundItems.refundId, refunds.id));
+const refundLinesJoin = and(
+  eq(refundItems.businessId, refunds.businessId),
+  eq(refundItems.refundId, refunds.id),
+);
 const orderLineOfRefund = and(
   eq(orderItems.businessId, refundItems.businessId),
   eq(orderItems.id, refundItems.orderItemId),
