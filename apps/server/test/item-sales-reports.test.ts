@@ -54,6 +54,9 @@ const SUMMARY = `query S($outletIds: [Int!], $startDate: String!, $endDate: Stri
   salesByPeriod(outletIds: $outletIds, startDate: $startDate, endDate: $endDate) {
     total { grossSales discounts refunds netSales costOfGoods grossProfit } } }`;
 
+const TOP_ITEMS = `query T($outletIds: [Int!], $startDate: String!, $endDate: String!) {
+  topItems(outletIds: $outletIds, startDate: $startDate, endDate: $endDate, first: 20) { name quantity netSales } }`;
+
 const july1 = { startDate: '2024-07-01 00:00:00', endDate: '2024-07-01 23:59:59' };
 
 describe('item sales reports: Item, Category, Modifier and Hourly item sales', () => {
@@ -398,6 +401,24 @@ describe('item sales reports: Item, Category, Modifier and Hourly item sales', (
         costOfGoods: items.total.costOfGoods,
         grossProfit: items.total.grossProfit - items.billDiscounts,
       });
+
+      // The dashboard's best sellers show Item sales' quantity and net sales under the bill's label.
+      const top = await report<{ name: string; quantity: number; netSales: number }[]>(TOP_ITEMS, variables);
+      const labelled = new Map<string, { name: string; quantity: number; netSales: number }>();
+      for (const row of items.rows) {
+        const name = row.variantName ? `${row.name} - ${row.variantName}` : row.name;
+        const sums = labelled.get(name) ?? { name, quantity: 0, netSales: 0 };
+        labelled.set(name, {
+          name,
+          quantity: sums.quantity + row.quantity,
+          netSales: sums.netSales + row.netSales,
+        });
+      }
+      expect(top, label).toEqual(
+        [...labelled.values()]
+          .filter((row) => row.quantity > 0)
+          .sort((x, y) => y.quantity - x.quantity || (x.name < y.name ? -1 : 1)),
+      );
 
       const modifiers = await report<ModifierSalesReportDto>(MODIFIERS, variables);
       expect(
