@@ -370,6 +370,10 @@ describe('item sales reports: Item, Category, Modifier and Hourly item sales', (
     ['2024-06-30 23:45:00', '2024-07-02 10:30:00', ['M']],
     ['2024-07-01 09:00:00', '2024-07-01 13:59:59', ['J', 'M']],
     ['2024-06-29 00:00:00', '2024-07-03 23:59:59', ['J']],
+    // Whole months come from the month rows (decision 0240), with whole days and partial days around them.
+    ['2024-06-01 00:00:00', '2024-07-31 23:59:59', ['J', 'M']],
+    ['2024-05-15 10:00:00', '2024-08-02 05:00:00', ['J', 'M']],
+    ['2024-06-30 00:00:00', '2024-08-31 23:59:59', ['M']],
   ];
 
   it('answers ranges with partial days at both edges as the raw rows add up, and reconciles with Summary', async () => {
@@ -497,14 +501,15 @@ describe('item sales reports: Item, Category, Modifier and Hourly item sales', (
         );
       return {
         items:
-          await rows(`select outlet_id, business_date::text, item_name, variant_name, category_name, item_id,
+          await rows(`select outlet_id, period, business_date::text, item_name, variant_name, category_name, item_id,
             quantity, gross_sales, discounts, cost_of_goods, refunded_quantity, refund_net_sales, refunded_cost
-            from daily_item_report_sales where business_id = $1 order by 1, 2, 3, 4, 5`),
-        hours: await rows(`select outlet_id, business_date::text, item_name, variant_name, quantities::text,
-            net_sales::text from daily_item_hour_sales where business_id = $1 order by 1, 2, 3, 4`),
+            from daily_item_report_sales where business_id = $1 order by 1, 2, 3, 4, 5, 6`),
+        hours:
+          await rows(`select outlet_id, period, business_date::text, item_name, variant_name, quantities::text,
+            net_sales::text from daily_item_hour_sales where business_id = $1 order by 1, 2, 3, 4, 5`),
         modifiers:
-          await rows(`select outlet_id, business_date::text, modifier_name, option_name, quantity, amount,
-            refunded_quantity, refund_amount from daily_modifier_sales where business_id = $1 order by 1, 2, 3, 4`),
+          await rows(`select outlet_id, period, business_date::text, modifier_name, option_name, quantity, amount,
+            refunded_quantity, refund_amount from daily_modifier_sales where business_id = $1 order by 1, 2, 3, 4, 5`),
       };
     };
     const kept = await read();

@@ -265,11 +265,12 @@ describe('transactions: daily rollups equal the raw rows across two zones', () =
       // The item report days (decision 0240), sales in their outlet's hour.
       reportItems: await read(
         `select outlet_id, business_date::text, item_name, variant_name, category_name, quantity, gross_sales,
-                discounts from daily_item_report_sales where business_id = $1 order by 1, 2, 3, 4, 5`,
+                discounts from daily_item_report_sales where business_id = $1 and period = 'day'
+          order by 1, 2, 3, 4, 5`,
       ),
       hours: await read(
         `select outlet_id, business_date::text, item_name, quantities::text, net_sales::text
-           from daily_item_hour_sales where business_id = $1 order by 1, 2, 3`,
+           from daily_item_hour_sales where business_id = $1 and period = 'day' order by 1, 2, 3`,
       ),
     };
   }

@@ -21,18 +21,24 @@ function adding(table: string, columns: readonly string[]): SQL {
   return sql.raw(columns.map((column) => `${column} = ${table}.${column} + excluded.${column}`).join(', '));
 }
 
-const itemKey = 'business_id, outlet_id, business_date, item_name, variant_name, category_name';
+/** Every row twice: on its day and on its month (schema/item-report-rollups.ts). */
+const periods = `cross join (values ('day'), ('month')) as p(period)`;
+const dateIn = (day: string) =>
+  `p.period, case p.period when 'month' then date_trunc('month', ${day})::date else ${day} end`;
+
+const itemKey = 'business_id, outlet_id, period, business_date, item_name, variant_name, category_name';
 
 /** Lines of completed orders per item, variant and category name on their order's day. */
 export function insertItemReportDays(which: SQL): SQL {
   return sql`
     insert into daily_item_report_sales (${sql.raw(itemKey)}, item_id, quantity, gross_sales, discounts, cost_of_goods)
-    select o.business_id, o.outlet_id, o.business_date, i.item_name, i.variant_name, coalesce(i.category_name, ''),
-           max(i.item_id), sum(i.quantity), sum(i.gross_amount), sum(i.discount_amount), sum(i.unit_cost * i.quantity)
-      from orders o join order_items i on ${sql.raw(line)}
+    select o.business_id, o.outlet_id, ${sql.raw(dateIn('o.business_date'))}, i.item_name, i.variant_name,
+           coalesce(i.category_name, ''), max(i.item_id), sum(i.quantity), sum(i.gross_amount),
+           sum(i.discount_amount), sum(i.unit_cost * i.quantity)
+      from orders o join order_items i on ${sql.raw(line)} ${sql.raw(periods)}
      where o.status = 'completed' and ${which}
-     group by 1, 2, 3, 4, 5, 6
-     order by 1, 2, 3, 4, 5, 6
+     group by 1, 2, 3, 4, 5, 6, 7
+     order by 1, 2, 3, 4, 5, 6, 7
     on conflict (${sql.raw(itemKey)}) do update
        set item_id = greatest(daily_item_report_sales.item_id, excluded.item_id),
            ${adding('daily_item_report_sales', ['quantity', 'gross_sales', 'discounts', 'cost_of_goods'])}`;
@@ -43,12 +49,13 @@ export function insertItemReportRefundDays(which: SQL): SQL {
   return sql`
     insert into daily_item_report_sales (${sql.raw(itemKey)}, item_id, refunded_quantity, refund_net_sales,
                                          refunded_cost)
-    select r.business_id, r.outlet_id, r.business_date, i.item_name, i.variant_name, coalesce(i.category_name, ''),
-           max(i.item_id), sum(ri.quantity), sum(ri.net_amount), sum(i.unit_cost * ri.quantity)
-      ${sql.raw(refundLines)}
+    select r.business_id, r.outlet_id, ${sql.raw(dateIn('r.business_date'))}, i.item_name, i.variant_name,
+           coalesce(i.category_name, ''), max(i.item_id), sum(ri.quantity), sum(ri.net_amount),
+           sum(i.unit_cost * ri.quantity)
+      ${sql.raw(refundLines)} ${sql.raw(periods)}
      where ${which}
-     group by 1, 2, 3, 4, 5, 6
-     order by 1, 2, 3, 4, 5, 6
+     group by 1, 2, 3, 4, 5, 6, 7
+     order by 1, 2, 3, 4, 5, 6, 7
     on conflict (${sql.raw(itemKey)}) do update
        set item_id = greatest(daily_item_report_sales.item_id, excluded.item_id),
            ${adding('daily_item_report_sales', ['refunded_quantity', 'refund_net_sales', 'refunded_cost'])}`;
@@ -71,13 +78,14 @@ function addArrays(column: string): SQL {
 
 function insertHourDays(lines: SQL): SQL {
   return sql`
-    insert into daily_item_hour_sales (business_id, outlet_id, business_date, item_name, variant_name, quantities,
-                                       net_sales)
-    select business_id, outlet_id, business_date, item_name, variant_name, ${byHour('quantity')}, ${byHour('net')}
-      from (${lines}) as lines
-     group by 1, 2, 3, 4, 5
-     order by 1, 2, 3, 4, 5
-    on conflict (business_id, outlet_id, business_date, item_name, variant_name) do update
+    insert into daily_item_hour_sales (business_id, outlet_id, period, business_date, item_name, variant_name,
+                                       quantities, net_sales)
+    select business_id, outlet_id, ${sql.raw(dateIn('business_date'))}, item_name, variant_name,
+           ${byHour('quantity')}, ${byHour('net')}
+      from (${lines}) as lines ${sql.raw(periods)}
+     group by 1, 2, 3, 4, 5, 6
+     order by 1, 2, 3, 4, 5, 6
+    on conflict (business_id, outlet_id, period, business_date, item_name, variant_name) do update
        set ${addArrays('quantities')}, ${addArrays('net_sales')}`;
 }
 
@@ -107,7 +115,7 @@ export function insertItemHourRefundDays(which: SQL): SQL {
 /** The options on a line (`modifiers` is a JSON array; anything else holds none). */
 const options = `cross join lateral jsonb_array_elements(
         case when jsonb_typeof(i.modifiers) = 'array' then i.modifiers else '[]'::jsonb end) as m(option)`;
-const modifierKey = 'business_id, outlet_id, business_date, modifier_name, option_name';
+const modifierKey = 'business_id, outlet_id, period, business_date, modifier_name, option_name';
 const optionNames = `coalesce(m.option ->> 'modifier_name', ''), coalesce(m.option ->> 'modifier_option_name', '')`;
 const optionPrice = `coalesce((m.option ->> 'price')::bigint, 0)`;
 
@@ -115,13 +123,13 @@ const optionPrice = `coalesce((m.option ->> 'price')::bigint, 0)`;
 export function insertModifierDays(which: SQL): SQL {
   return sql`
     insert into daily_modifier_sales (${sql.raw(modifierKey)}, quantity, amount)
-    select o.business_id, o.outlet_id, o.business_date, ${sql.raw(optionNames)},
+    select o.business_id, o.outlet_id, ${sql.raw(dateIn('o.business_date'))}, ${sql.raw(optionNames)},
            sum(i.quantity), sum(${sql.raw(optionPrice)} * i.quantity)
       from orders o join order_items i on ${sql.raw(line)}
-      ${sql.raw(options)}
+      ${sql.raw(options)} ${sql.raw(periods)}
      where o.status = 'completed' and ${which}
-     group by 1, 2, 3, 4, 5
-     order by 1, 2, 3, 4, 5
+     group by 1, 2, 3, 4, 5, 6
+     order by 1, 2, 3, 4, 5, 6
     on conflict (${sql.raw(modifierKey)}) do update
        set ${adding('daily_modifier_sales', ['quantity', 'amount'])}`;
 }
@@ -130,13 +138,13 @@ export function insertModifierDays(which: SQL): SQL {
 export function insertModifierRefundDays(which: SQL): SQL {
   return sql`
     insert into daily_modifier_sales (${sql.raw(modifierKey)}, refunded_quantity, refund_amount)
-    select r.business_id, r.outlet_id, r.business_date, ${sql.raw(optionNames)},
+    select r.business_id, r.outlet_id, ${sql.raw(dateIn('r.business_date'))}, ${sql.raw(optionNames)},
            sum(ri.quantity), -sum(${sql.raw(optionPrice)} * ri.quantity)
       ${sql.raw(refundLines)}
-      ${sql.raw(options)}
+      ${sql.raw(options)} ${sql.raw(periods)}
      where ${which}
-     group by 1, 2, 3, 4, 5
-     order by 1, 2, 3, 4, 5
+     group by 1, 2, 3, 4, 5, 6
+     order by 1, 2, 3, 4, 5, 6
     on conflict (${sql.raw(modifierKey)}) do update
        set ${adding('daily_modifier_sales', ['refunded_quantity', 'refund_amount'])}`;
 }

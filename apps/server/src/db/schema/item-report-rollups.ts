@@ -1,4 +1,16 @@
-import { bigint, date, foreignKey, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
 import { money } from './columns.js';
 import { outlets } from './tenancy.js';
 import { businessId } from './tenant-key.js';
@@ -8,7 +20,15 @@ import { businessId } from './tenant-key.js';
  * (schema/rollups.ts): in the transaction of the ingest or refund that changes them, rebuilt from the raw rows by
  * `rebuildDailySales`, from one SQL definition (db/item-report-days.ts). Sales count on their order's business
  * date, refunds on the refund's; refund money is ≤ 0 as in the refunds table.
+ *
+ * Each table holds every figure twice: per local day (`period` 'day') and per local month (`period` 'month',
+ * `business_date` the month's first day), so a two-year range reads about 24 month rows per outlet and key and at
+ * most two partial months of day rows, not 730 days of them (decision 0240).
  */
+
+/** 'day' or 'month'; part of every key. */
+const period = () => text('period').notNull();
+const periodCheck = (name: string, column: AnyPgColumn) => check(name, sql`${column} in ('day', 'month')`);
 
 /**
  * Per outlet, local day, and item, variant and category as the bill named them ('' for no category): units sold
@@ -19,6 +39,7 @@ export const dailyItemReportSales = pgTable(
   {
     businessId: businessId(),
     outletId: integer('outlet_id').notNull(),
+    period: period(),
     businessDate: date('business_date', { mode: 'string' }).notNull(),
     itemName: text('item_name').notNull(),
     variantName: text('variant_name').notNull(),
@@ -38,14 +59,23 @@ export const dailyItemReportSales = pgTable(
   },
   (t) => [
     primaryKey({
-      columns: [t.businessId, t.outletId, t.businessDate, t.itemName, t.variantName, t.categoryName],
+      columns: [
+        t.businessId,
+        t.outletId,
+        t.period,
+        t.businessDate,
+        t.itemName,
+        t.variantName,
+        t.categoryName,
+      ],
     }),
     foreignKey({
       name: 'daily_item_report_sales_outlet_fk',
       columns: [t.businessId, t.outletId],
       foreignColumns: [outlets.businessId, outlets.id],
     }).onDelete('cascade'),
-    index('daily_item_report_sales_business_date_idx').on(t.businessId, t.businessDate),
+    index('daily_item_report_sales_period_idx').on(t.businessId, t.period, t.businessDate),
+    periodCheck('daily_item_report_sales_period_ck', t.period),
   ],
 );
 
@@ -59,6 +89,7 @@ export const dailyItemHourSales = pgTable(
   {
     businessId: businessId(),
     outletId: integer('outlet_id').notNull(),
+    period: period(),
     businessDate: date('business_date', { mode: 'string' }).notNull(),
     itemName: text('item_name').notNull(),
     variantName: text('variant_name').notNull(),
@@ -66,13 +97,14 @@ export const dailyItemHourSales = pgTable(
     netSales: bigint('net_sales', { mode: 'number' }).array().notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.businessId, t.outletId, t.businessDate, t.itemName, t.variantName] }),
+    primaryKey({ columns: [t.businessId, t.outletId, t.period, t.businessDate, t.itemName, t.variantName] }),
     foreignKey({
       name: 'daily_item_hour_sales_outlet_fk',
       columns: [t.businessId, t.outletId],
       foreignColumns: [outlets.businessId, outlets.id],
     }).onDelete('cascade'),
-    index('daily_item_hour_sales_business_date_idx').on(t.businessId, t.businessDate),
+    index('daily_item_hour_sales_period_idx').on(t.businessId, t.period, t.businessDate),
+    periodCheck('daily_item_hour_sales_period_ck', t.period),
   ],
 );
 
@@ -85,6 +117,7 @@ export const dailyModifierSales = pgTable(
   {
     businessId: businessId(),
     outletId: integer('outlet_id').notNull(),
+    period: period(),
     businessDate: date('business_date', { mode: 'string' }).notNull(),
     modifierName: text('modifier_name').notNull(),
     optionName: text('option_name').notNull(),
@@ -94,12 +127,15 @@ export const dailyModifierSales = pgTable(
     refundAmount: money('refund_amount').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.businessId, t.outletId, t.businessDate, t.modifierName, t.optionName] }),
+    primaryKey({
+      columns: [t.businessId, t.outletId, t.period, t.businessDate, t.modifierName, t.optionName],
+    }),
     foreignKey({
       name: 'daily_modifier_sales_outlet_fk',
       columns: [t.businessId, t.outletId],
       foreignColumns: [outlets.businessId, outlets.id],
     }).onDelete('cascade'),
-    index('daily_modifier_sales_business_date_idx').on(t.businessId, t.businessDate),
+    index('daily_modifier_sales_period_idx').on(t.businessId, t.period, t.businessDate),
+    periodCheck('daily_modifier_sales_period_ck', t.period),
   ],
 );

@@ -15,6 +15,7 @@ import type { Caller } from '../../platform/auth/caller.js';
 import { inBusiness } from '../../platform/auth/tenant-scope.js';
 import type { LocalRange } from '../../sales/orders.repository.js';
 import { inScope, type OutletScope } from '../../sales/transaction-outlets.repository.js';
+import { inSpan, type DaySpan } from './item-report-spans.js';
 import { completedInRange, refundsInRange } from './sales-report.repository.js';
 
 /*
@@ -48,30 +49,12 @@ export interface ItemSums {
 const NO_SALE = { quantity: 0, grossSales: 0, discounts: 0, costOfGoods: 0 };
 const NO_REFUND = { refundedQuantity: 0, refundNetSales: 0, refundedCost: 0 };
 
-function daysOf(
-  business: Business,
-  scope: OutletScope,
-  rollup:
-    | typeof dailyItemReportSales
-    | typeof dailyItemHourSales
-    | typeof dailyModifierSales
-    | typeof dailyOutletSales,
-  days: Days,
-) {
-  return and(
-    inBusiness(rollup.businessId, business),
-    inScope(scope, rollup.outletId),
-    gte(rollup.businessDate, days.from),
-    lte(rollup.businessDate, days.to),
-  );
-}
-
-/** Item sums over whole days, one per item, variant and category name. */
+/** Item sums over a span of whole days or months, one per item, variant and category name. */
 export async function sumItemDays(
   db: Queryable,
   business: Business,
   scope: OutletScope,
-  days: Days,
+  span: DaySpan,
 ): Promise<ItemSums[]> {
   const d = dailyItemReportSales;
   return db
@@ -89,7 +72,7 @@ export async function sumItemDays(
       refundedCost: total(sql`${d.refundedCost}`),
     })
     .from(d)
-    .where(daysOf(business, scope, d, days))
+    .where(inSpan(business, scope, d, span))
     .groupBy(d.itemName, d.variantName, d.categoryName);
 }
 
@@ -160,7 +143,14 @@ export async function sumOrderDiscountDays(
   const [row] = await db
     .select({ discounts: total(sql`${d.discountTotal}`) })
     .from(d)
-    .where(daysOf(business, scope, d, days));
+    .where(
+      and(
+        inBusiness(d.businessId, business),
+        inScope(scope, d.outletId),
+        gte(d.businessDate, days.from),
+        lte(d.businessDate, days.to),
+      ),
+    );
   return row!.discounts;
 }
 
@@ -193,12 +183,12 @@ export interface ModifierSums {
   refundAmount: number;
 }
 
-/** Option sums over whole days. */
+/** Option sums over a span of whole days or months. */
 export async function sumModifierDays(
   db: Queryable,
   business: Business,
   scope: OutletScope,
-  days: Days,
+  span: DaySpan,
 ): Promise<ModifierSums[]> {
   const d = dailyModifierSales;
   return db
@@ -211,7 +201,7 @@ export async function sumModifierDays(
       refundAmount: total(sql`${d.refundAmount}`),
     })
     .from(d)
-    .where(daysOf(business, scope, d, days))
+    .where(inSpan(business, scope, d, span))
     .groupBy(d.modifierName, d.optionName);
 }
 
@@ -281,12 +271,12 @@ export interface HourSums {
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
-/** Hour sums over whole days: the 24 hours of every item day added element by element. */
+/** Hour sums over a span of whole days or months: the 24 hours of every row added element by element. */
 export async function sumHourDays(
   db: Queryable,
   business: Business,
   scope: OutletScope,
-  days: Days,
+  span: DaySpan,
 ): Promise<HourSums[]> {
   const d = dailyItemHourSales;
   const sums = (column: string, as: string) =>
@@ -295,7 +285,7 @@ export async function sumHourDays(
     db,
     sql`select ${d.itemName} as name, ${d.variantName} as variant_name, ${sums('quantities', 'q')},
                ${sums('net_sales', 'n')}
-          from ${d} where ${daysOf(business, scope, d, days)}
+          from ${d} where ${inSpan(business, scope, d, span)}
          group by 1, 2`,
   );
   return rows.map((row) => ({

@@ -2,6 +2,7 @@ import type { HourlyItemReportDto, HourlyItemRowDto } from '@backoffice/contract
 import type { Queryable } from '../../db/database.js';
 import type { LocalRange } from '../../sales/orders.repository.js';
 import { splitIntoDays } from '../../sales/split-into-days.js';
+import { monthsAndDays } from './item-report-spans.js';
 import type { OutletScope } from '../../sales/transaction-outlets.repository.js';
 import { sumHourDays, sumHourRows, type HourSums } from './item-report.repository.js';
 
@@ -17,7 +18,7 @@ export async function reportHourlyItems(
 ): Promise<HourlyItemReportDto> {
   const { days, edges } = splitIntoDays(range);
   const parts = await Promise.all([
-    days ? sumHourDays(db, business, scope, days) : [],
+    ...(days ? monthsAndDays(days) : []).map((span) => sumHourDays(db, business, scope, span)),
     ...edges.map((edge) => sumHourRows(db, business, scope, edge)),
   ]);
   const byItem = new Map<string, HourSums[]>();

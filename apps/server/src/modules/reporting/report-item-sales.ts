@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database.js';
 import { marginPercent } from '../../domain/sales-figures.js';
 import type { LocalRange } from '../../sales/orders.repository.js';
 import { splitIntoDays } from '../../sales/split-into-days.js';
+import { monthsAndDays } from './item-report-spans.js';
 import type { OutletScope } from '../../sales/transaction-outlets.repository.js';
 import {
   sumItemDays,
@@ -39,8 +40,8 @@ export function itemFigures(sums: readonly ItemSums[]): ItemFigures {
 }
 
 /**
- * The item sums of a range — whole days from the item report days, the partial days at the edges from the rows
- * (decision 0240) — grouped by `keyOf`, and the range's bill-level discounts: every discount of its completed orders
+ * The item sums of a range — whole months and days from the item report days, the partial days at the edges from
+ * the rows (decision 0240) — grouped by `keyOf`, and the range's bill-level discounts: every discount of its completed orders
  * (as Summary counts them) less the lines' own.
  */
 export async function collectItemSales(
@@ -52,13 +53,13 @@ export async function collectItemSales(
 ): Promise<{ groups: Map<string, ItemSums[]>; billDiscounts: number }> {
   const { days, edges } = splitIntoDays(range);
   const [dayItems, dayDiscounts, edgeItems, edgeDiscounts] = await Promise.all([
-    days ? sumItemDays(db, business, scope, days) : [],
+    Promise.all((days ? monthsAndDays(days) : []).map((span) => sumItemDays(db, business, scope, span))),
     days ? sumOrderDiscountDays(db, business, scope, days) : 0,
     Promise.all(edges.map((edge) => sumItemRows(db, business, scope, edge))),
     Promise.all(edges.map((edge) => sumOrderDiscountRows(db, business, scope, edge))),
   ]);
   const groups = new Map<string, ItemSums[]>();
-  const all = [...dayItems, ...edgeItems.flat()];
+  const all = [...dayItems.flat(), ...edgeItems.flat()];
   for (const sums of all) {
     const key = keyOf(sums);
     groups.set(key, [...(groups.get(key) ?? []), sums]);

@@ -2,6 +2,7 @@ import type { ModifierSalesReportDto, ModifierSalesRowDto } from '@backoffice/co
 import type { Queryable } from '../../db/database.js';
 import type { LocalRange } from '../../sales/orders.repository.js';
 import { splitIntoDays } from '../../sales/split-into-days.js';
+import { monthsAndDays } from './item-report-spans.js';
 import type { OutletScope } from '../../sales/transaction-outlets.repository.js';
 import { sumModifierDays, sumModifierRows, type ModifierSums } from './item-report.repository.js';
 
@@ -17,7 +18,7 @@ export async function reportModifierSales(
 ): Promise<ModifierSalesReportDto> {
   const { days, edges } = splitIntoDays(range);
   const parts = await Promise.all([
-    days ? sumModifierDays(db, business, scope, days) : [],
+    ...(days ? monthsAndDays(days) : []).map((span) => sumModifierDays(db, business, scope, span)),
     ...edges.map((edge) => sumModifierRows(db, business, scope, edge)),
   ]);
   const byOption = new Map<string, ModifierSums[]>();

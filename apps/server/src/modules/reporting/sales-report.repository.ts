@@ -18,6 +18,7 @@ import { inBusiness } from '../../platform/auth/tenant-scope.js';
 import type { LocalRange } from '../../sales/orders.repository.js';
 import { splitIntoDays } from '../../sales/split-into-days.js';
 import { inLocalRange, inScope, type OutletScope } from '../../sales/transaction-outlets.repository.js';
+import { inSpan, monthsAndDays } from './item-report-spans.js';
 
 /**
  * The dashboard's figures, grouped by outlet so that one query serves the summary (summed) and the comparison
@@ -234,17 +235,23 @@ export async function listTopItems(
         .where(refundsInRange(business, scope, edge))
         .groupBy(sql`1`, sql`2`)})`,
     (days) =>
-      db
-        .select({
-          outletId: outletOf(d.outletId),
-          name: sql<string>`case when ${d.variantName} = '' then ${d.itemName}
-              else ${d.itemName} || ' - ' || ${d.variantName} end`.as('item_label'),
-          quantity: sql<number>`sum(${d.quantity})`.as('quantity'),
-          netSales: sql<number>`sum(${d.grossSales} - ${d.discounts} + ${d.refundNetSales})`.as('net'),
-        })
-        .from(d)
-        .where(inDays(business, scope, d, days))
-        .groupBy(sql`1`, sql`2`),
+      sql.join(
+        monthsAndDays(days).map(
+          (span) =>
+            sql`(${db
+              .select({
+                outletId: outletOf(d.outletId),
+                name: sql<string>`case when ${d.variantName} = '' then ${d.itemName}
+                  else ${d.itemName} || ' - ' || ${d.variantName} end`.as('item_label'),
+                quantity: sql<number>`sum(${d.quantity})`.as('quantity'),
+                netSales: sql<number>`sum(${d.grossSales} - ${d.discounts} + ${d.refundNetSales})`.as('net'),
+              })
+              .from(d)
+              .where(inSpan(business, scope, d, span))
+              .groupBy(sql`1`, sql`2`)})`,
+        ),
+        sql` union all `,
+      ),
   );
   const rows = await rowsOf<{
     outlet_key: number;
@@ -330,7 +337,7 @@ export async function sumPaymentsByMethod(
 function inDays(
   business: Business,
   scope: OutletScope,
-  rollup: typeof dailyItemReportSales | typeof dailyPaymentSales,
+  rollup: typeof dailyPaymentSales,
   days: { from: string; to: string },
 ) {
   return and(
