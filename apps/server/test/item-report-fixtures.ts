@@ -1,3 +1,14 @@
+import type { Queryable } from '../src/db/database.js';
+import { orderItems, orders, refundItems, refunds } from '../src/db/schema/index.js';
+import { addInvoiceTokenRoutes } from '../src/db/tenant-routes.js';
+import { localDate } from '../src/domain/local-time.js';
+import {
+  applyDailySales,
+  applyOrderSales,
+  applyRefundSales,
+  completedOrderEffect,
+  refundEffect,
+} from '../src/sales/daily-sales.repository.js';
 import { JAKARTA, MAKASSAR } from './transaction-fixtures.js';
 
 /*
@@ -180,3 +191,146 @@ export const figures = (sums: number[]) => {
 };
 export const add = (all: number[][]) =>
   all.reduce((x, y) => x.map((v, i) => v + y[i]!), [0, 0, 0, 0, 0, 0, 0]);
+
+/**
+ * Writes the data set as the writers do: each sale with its outlet day (`applyOrderSales`), each refund with its
+ * lines, its outlet day and its item report days (`applyRefundSales`); business b sells s1 once.
+ */
+export async function writeDataSet(
+  db: Queryable,
+  businessA: number,
+  outlets: { J: number; M: number },
+  businessB: number,
+  foreignOutlet: number,
+): Promise<void> {
+  const a = { id: businessA };
+  const b = { id: businessB };
+  const business = { businessId: a.id };
+  const written: { orderId: number; lineIds: number[] }[] = [];
+  const write = async (businessId: number, outletId: number, sale: Sale, n: number) =>
+    db.transaction(async (tx) => {
+      const at = new Date(sale.at);
+      const zone = ZONE[sale.outlet];
+      const grossSales = sale.lines.reduce((sum, l) => sum + gross(l), 0);
+      const discounts = sale.billDiscount + sale.lines.reduce((sum, l) => sum + l.discount, 0);
+      const status = sale.status ?? 'completed';
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          businessId,
+          outletId,
+          uuid: `isr-${businessId}-${n}`,
+          orderToken: `isr-token-${businessId}-${n}`,
+          receiptNumber: `ISR-${n}`,
+          status,
+          createdAt: at,
+          businessDate: localDate(zone, at),
+          completedAt: status === 'completed' ? at : null,
+          cancelledAt: status === 'cancelled' ? at : null,
+          subtotal: grossSales,
+          discountTotal: discounts,
+          netSales: grossSales - discounts,
+          grossSales,
+          totalCollected: grossSales - discounts,
+        })
+        .returning({ id: orders.id });
+      await addInvoiceTokenRoutes(tx, businessId, [order!.id]);
+      const lines = await tx
+        .insert(orderItems)
+        .values(
+          sale.lines.map((l, position) => ({
+            businessId,
+            orderId: order!.id,
+            uuid: `isr-${businessId}-${n}-${position}`,
+            position,
+            itemName: l.item,
+            variantName: l.variant,
+            categoryName: l.category,
+            quantity: l.quantity,
+            unitPrice: l.unitPrice,
+            unitCost: l.cost,
+            modifierAmount: l.modifiers.reduce((sum, m) => sum + m.price, 0),
+            modifiers: l.modifiers.map((m, index) => ({
+              modifier_id: index + 1,
+              modifier_name: m.modifier,
+              modifier_option_id: index + 10,
+              modifier_option_name: m.option,
+              price: m.price,
+            })),
+            grossAmount: gross(l),
+            discountAmount: l.discount,
+          })),
+        )
+        .returning({ id: orderItems.id });
+      const effects =
+        status === 'completed'
+          ? [
+              completedOrderEffect({
+                outletId,
+                businessDate: localDate(zone, at),
+                grossSales,
+                netSales: grossSales - discounts,
+                totalCollected: grossSales - discounts,
+                costOfGoods: sale.lines.reduce((sum, l) => sum + l.cost * l.quantity, 0),
+                discountTotal: discounts,
+                gratuityTotal: 0,
+                taxTotal: 0,
+                roundingAmount: 0,
+              }),
+            ]
+          : [];
+      await applyOrderSales(tx, { businessId }, [order!.id], effects);
+      return { orderId: order!.id, lineIds: lines.map((row) => row.id) };
+    });
+  for (const [n, sale] of SALES.entries()) written.push(await write(a.id, outlets[sale.outlet], sale, n));
+  await write(b.id, foreignOutlet, SALES[0]!, 0);
+  for (const [n, refund] of REFUNDS.entries()) {
+    const sale = SALES[refund.sale]!;
+    const outletId = outlets[sale.outlet];
+    const zone = ZONE[sale.outlet];
+    const at = new Date(refund.at);
+    const net = refund.lines.reduce((sum, l) => sum + l.net, 0);
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(refunds)
+        .values({
+          businessId: a.id,
+          outletId,
+          orderId: written[refund.sale]!.orderId,
+          uuid: `isr-refund-${n}`,
+          reason: 'Returned Goods',
+          refundedAt: at,
+          businessDate: localDate(zone, at),
+          subtotal: -net,
+          refundAmount: -net,
+          totalNetSales: -net,
+          totalGrossSales: -net,
+        })
+        .returning({ id: refunds.id });
+      await tx.insert(refundItems).values(
+        refund.lines.map((l) => ({
+          businessId: a.id,
+          refundId: row!.id,
+          orderItemId: written[refund.sale]!.lineIds[l.line]!,
+          itemName: sale.lines[l.line]!.item,
+          quantity: l.quantity,
+          grossAmount: -l.net,
+          netAmount: -l.net,
+        })),
+      );
+      await applyDailySales(tx, business, [
+        refundEffect({
+          outletId,
+          businessDate: localDate(zone, at),
+          refundAmount: -net,
+          totalNetSales: -net,
+          totalGratuity: 0,
+          totalTax: 0,
+          totalRoundingAmount: 0,
+          refundedCost: refund.lines.reduce((sum, l) => sum + sale.lines[l.line]!.cost * l.quantity, 0),
+        }),
+      ]);
+      await applyRefundSales(tx, business, row!.id);
+    });
+  }
+}
