@@ -155,6 +155,33 @@ describe('the realtime channel', () => {
     kind.close();
   });
 
+  it('lets a whole kind be heard only in the keys the caller may hear (export:<feature>, decision 0231)', async () => {
+    const { db } = context.database;
+    const { a } = context.fx;
+    // A manager without Reports › Sales: the transactions' exports, never a sales report's.
+    await db.execute(
+      sql`delete from role_permissions where business_id = ${a.id} and role_id = ${a.manager.roleId}
+            and permission_key = 'reports.sales'`,
+    );
+    const manager = (await signIn(context.app, a.manager.email)).access_token;
+    expect((await openStream(manager, 'export:sales-report')).status).toBe(403);
+    const kind = await openStream(manager, 'export');
+    const owner = await openStream(ownerA, 'export');
+    await ready(kind);
+    await ready(owner);
+    await publish(a.id, 'export:sales-report', { id: 'report', status: 'SUCCESS', outlet_ids: [] });
+    await publish(a.id, 'export:order-export-transaction', { id: 'list', status: 'SUCCESS', outlet_ids: [] });
+    expect(JSON.parse((await kind.next()).data).data.id).toBe('list');
+    expect(JSON.parse((await owner.next()).data).data.id).toBe('report');
+    expect(JSON.parse((await owner.next()).data).data.id).toBe('list');
+    kind.close();
+    owner.close();
+    await db.execute(
+      sql`insert into role_permissions (business_id, role_id, permission_key)
+          values (${a.id}, ${a.manager.roleId}, 'reports.sales')`,
+    );
+  });
+
   it('replays what a stream missed after its Last-Event-ID, then goes on live', async () => {
     const first = await openStream(ownerA, 'probe:replay');
     await ready(first);

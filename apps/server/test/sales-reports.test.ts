@@ -12,6 +12,7 @@ import {
 } from '../src/db/schema/index.js';
 import { addInvoiceTokenRoutes } from '../src/db/tenant-routes.js';
 import { bearer, signIn } from './identity-fixtures.js';
+import { readSheetRows, type SheetRow } from './read-sheet.js';
 import { useTestApp } from './test-context.js';
 import { JAKARTA, setOutletZone, transactionRequests } from './transaction-fixtures.js';
 
@@ -24,6 +25,7 @@ import { JAKARTA, setOutletZone, transactionRequests } from './transaction-fixtu
  */
 
 const JAYAPURA = 'Asia/Jayapura';
+const PUBLIC_URL = 'http://sales-reports.test';
 const OFFSET: Record<string, number> = { [JAKARTA]: 7, [JAYAPURA]: 9 };
 const HOUR = 3_600_000;
 
@@ -66,7 +68,7 @@ interface Refund {
 }
 
 describe('sales reports: every figure equals the raw orders', () => {
-  const context = useTestApp();
+  const context = useTestApp({ env: { PUBLIC_URL } });
   const sales: Sale[] = [];
   const refundsMade: Refund[] = [];
   let owner: string;
@@ -369,6 +371,183 @@ describe('sales reports: every figure equals the raw orders', () => {
       expect(tile.totalCollected - want.refundAmount).toBe(want.figures.totalCollected);
     }
   }, 120_000);
+
+  /** Asks for a report's file as the report's Export does, waits for it and reads it back (header first). */
+  async function exportReport(
+    token: string,
+    format: 'xlsx' | 'csv',
+    range: { start_time: string; end_time: string },
+    filters: Record<string, unknown>,
+  ): Promise<{ rows: SheetRow[]; id: string; name: string }> {
+    const created = await context.app.inject({
+      method: 'POST',
+      url: '/api/exporting/v1/exports',
+      headers: bearer(token),
+      payload: {
+        feature_name: 'sales-report',
+        format,
+        additional: { ...range, outlet_id: null, report_filters: filters },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ id: string }>().id;
+    let status = { status: 'IN_PROGRESS', file_url: null as string | null };
+    await expect
+      .poll(
+        async () => {
+          status = (
+            await context.app.inject({
+              method: 'GET',
+              url: `/api/exporting/v1/exports/${id}`,
+              headers: bearer(token),
+            })
+          ).json();
+          return status.status;
+        },
+        { timeout: 30_000, interval: 200 },
+      )
+      .toBe('SUCCESS');
+    const file = await context.app.inject({ method: 'GET', url: status.file_url!.replace(PUBLIC_URL, '') });
+    const disposition = String(file.headers['content-disposition'] ?? '');
+    return { rows: await readSheetRows(file.rawPayload, format), id, name: disposition };
+  }
+
+  it("writes a report's file with the screen's rows and total row", async () => {
+    const range = { start_time: '2024-02-21T10:00:00', end_time: '2024-03-12T15:59:59' };
+    const variables = { startDate: '2024-02-21 10:00:00', endDate: '2024-03-12 15:59:59' };
+    for (const period of ['DAY', 'MONTH'] as const) {
+      const screen = (await ask(owner, REPORT, { ...variables, outletIds: [outletIds[1]], period })).json()
+        .data;
+      const summary = await exportReport(owner, 'xlsx', range, {
+        report: 'summary',
+        period,
+        outlet_ids: [outletIds[1]],
+      });
+      const figures = (row: Record<string, number | string>) => [
+        row.transactions,
+        row.grossSales,
+        row.discounts,
+        row.refunds,
+        row.netSales,
+        row.gratuity,
+        row.tax,
+        row.rounding,
+        row.totalCollected,
+      ];
+      expect(summary.rows[0]).toEqual([
+        'Period',
+        'Transactions',
+        'Gross sales',
+        'Discounts',
+        'Refunds',
+        'Net sales',
+        'Gratuity',
+        'Tax',
+        'Rounding',
+        'Total collected',
+      ]);
+      expect(summary.rows.slice(1, -1)).toEqual(
+        screen.salesByPeriod.rows.map((row: Record<string, number | string>) => [
+          row.period,
+          ...figures(row),
+        ]),
+      );
+      expect(summary.rows.at(-1)).toEqual(['Total', ...figures(screen.salesByPeriod.total)]);
+      expect(summary.name).toContain('sales-summary_2024-02-21_2024-03-12.xlsx');
+    }
+    const everywhere = (await ask(owner, REPORT, { ...variables, outletIds: null, period: 'DAY' })).json()
+      .data;
+    const methods = await exportReport(owner, 'csv', range, { report: 'payment_methods' });
+    const total = everywhere.paymentMethodReport.total;
+    // CSV cells are read back as the text they hold.
+    expect(methods.rows.at(-1)).toEqual(
+      ['Total', total.transactions, total.amount, total.refunds, total.net].map(String),
+    );
+    expect(methods.rows.length).toBe(everywhere.paymentMethodReport.rows.length + 2);
+    const profit = await exportReport(owner, 'csv', range, { report: 'gross_profit', period: 'WEEK' });
+    expect(profit.rows[0]).toEqual([
+      'Period',
+      'Net sales',
+      'Cost of goods',
+      'Gross profit',
+      'Gross margin (%)',
+    ]);
+    const t = everywhere.salesByPeriod.total;
+    expect(profit.rows.at(-1)).toEqual(
+      ['Total', t.netSales, t.costOfGoods, t.grossProfit, t.grossMargin].map(String),
+    );
+  }, 120_000);
+
+  it('lets only Reports › Sales ask for, see and follow a report export', async () => {
+    const { db } = context.database;
+    const { a } = context.fx;
+    const range = { start_time: '2024-03-01T00:00:00', end_time: '2024-03-01T23:59:59' };
+    const { id } = await exportReport(owner, 'csv', range, { report: 'summary' });
+    // A role holding Reports › Transactions but not Reports › Sales: no report export to ask for, see or follow.
+    await db
+      .delete(rolePermissions)
+      .where(
+        and(
+          eq(rolePermissions.businessId, a.id),
+          eq(rolePermissions.roleId, a.manager.roleId),
+          eq(rolePermissions.permissionKey, 'reports.sales'),
+        ),
+      );
+    const manager = (await signIn(context.app, a.manager.email)).access_token;
+    const asked = await context.app.inject({
+      method: 'POST',
+      url: '/api/exporting/v1/exports',
+      headers: bearer(manager),
+      payload: {
+        feature_name: 'sales-report',
+        additional: { ...range, outlet_id: null, report_filters: { report: 'summary' } },
+      },
+    });
+    expect(asked.statusCode).toBe(403);
+    const followed = await context.app.inject({
+      method: 'GET',
+      url: `/api/exporting/v1/exports/${id}`,
+      headers: bearer(manager),
+    });
+    expect(followed.statusCode).toBe(404);
+    const history = await context.app.inject({
+      method: 'GET',
+      url: '/api/exporting/v1/exports',
+      headers: bearer(manager),
+    });
+    expect(history.statusCode).toBe(200);
+    expect(history.json().results.map((row: { id: string }) => row.id)).not.toContain(id);
+    const ownHistory = await context.app.inject({
+      method: 'GET',
+      url: '/api/exporting/v1/exports',
+      headers: bearer(owner),
+    });
+    expect(ownHistory.json().results[0]).toMatchObject({
+      id,
+      feature_name: 'sales-report',
+      report: 'summary',
+    });
+    // Nor can a report export be asked for without its report, or over more than two years.
+    const bad = await context.app.inject({
+      method: 'POST',
+      url: '/api/exporting/v1/exports',
+      headers: bearer(owner),
+      payload: {
+        feature_name: 'sales-report',
+        additional: { start_time: '2022-01-01T00:00:00', end_time: '2024-01-02T00:00:00', outlet_id: null },
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .errors.map((error: { field: string }) => error.field)
+        .sort(),
+    ).toEqual(['body.additional.end_time', 'body.additional.report_filters']);
+    await db
+      .insert(rolePermissions)
+      .values({ businessId: a.id, roleId: a.manager.roleId, permissionKey: 'reports.sales' });
+  });
 
   it('needs Reports › Sales for the reports and Dashboard for the dashboard, field by field', async () => {
     const { db } = context.database;

@@ -5,6 +5,7 @@ import { cursorPage, cursorSchema } from './common/pagination.js';
 import { text } from './common/text.js';
 import { ITEM_SEARCH_MAX_LENGTH, stockStates } from './items.js';
 import { localTimeSchema, RANGE_ORDER_MESSAGE } from './transactions.js';
+import { REPORT_MAX_DAYS, REPORT_PERIODS } from './sales-reports.js';
 
 /**
  * Exports of the success tab (the product's screen description "Export", "Export status", "Export (success tab)"
@@ -22,6 +23,11 @@ export const exportFeatureNames = [
    * template (decision 0180); the range is recorded but not read.
    */
   'items',
+  /**
+   * A report of Reports › Sales (decision 0231): the rows and the total row the screen shows, for the report, range,
+   * period and outlets of `additional.report_filters`. Needs Reports › Sales rather than Reports › Transactions.
+   */
+  'sales-report',
 ] as const;
 export type ExportFeatureName = (typeof exportFeatureNames)[number];
 /**
@@ -56,6 +62,27 @@ export const itemExportFiltersSchema = z.object({
 });
 export type ItemExportFilters = z.infer<typeof itemExportFiltersSchema>;
 
+/** The reports whose file can be asked for; the other reports' files follow their screens (decision 0231). */
+export const exportableSalesReports = ['summary', 'gross_profit', 'payment_methods'] as const;
+export type ExportableSalesReport = (typeof exportableSalesReports)[number];
+/** At most this many outlets named in one report export (the report's outlet chooser offers no more). */
+export const REPORT_EXPORT_MAX_OUTLETS = 1000;
+
+/** What a `sales-report` export writes: the report, its grouping, and the outlets (null: every outlet reached). */
+export const reportExportFiltersSchema = z.object({
+  report: z.enum(exportableSalesReports),
+  period: z.enum(REPORT_PERIODS).default('DAY'),
+  outlet_ids: z.array(idSchema).min(1).max(REPORT_EXPORT_MAX_OUTLETS).nullable().default(null),
+});
+export type ReportExportFilters = z.output<typeof reportExportFiltersSchema>;
+export const REPORT_FILTERS_REQUIRED_MESSAGE = 'A sales report export names its report.';
+export const REPORT_RANGE_MESSAGE = `A report covers at most ${REPORT_MAX_DAYS} days.`;
+
+const DAY_MS = 86_400_000;
+/** Calendar days from the start's date to the end's, both included. */
+const daysCovered = (start: string, end: string) =>
+  Math.round((Date.parse(end.slice(0, 10)) - Date.parse(start.slice(0, 10))) / DAY_MS) + 1;
+
 export const createExportBodySchema = z
   .object({
     feature_name: z.enum(exportFeatureNames),
@@ -67,6 +94,7 @@ export const createExportBodySchema = z
         /** null: every outlet the caller reaches ("All Outlet"); cancelled and void exports need one. */
         outlet_id: idParamSchema.nullable(),
         item_filters: itemExportFiltersSchema.optional(),
+        report_filters: reportExportFiltersSchema.optional(),
       })
       .superRefine((value, ctx) => {
         if (value.end_time < value.start_time) {
@@ -76,6 +104,18 @@ export const createExportBodySchema = z
     format: z.enum(exportFormats).default('xlsx'),
   })
   .superRefine((value, ctx) => {
+    if (value.feature_name === 'sales-report') {
+      if (!value.additional.report_filters) {
+        ctx.addIssue({
+          code: 'custom',
+          message: REPORT_FILTERS_REQUIRED_MESSAGE,
+          path: ['additional', 'report_filters'],
+        });
+      }
+      if (daysCovered(value.additional.start_time, value.additional.end_time) > REPORT_MAX_DAYS) {
+        ctx.addIssue({ code: 'custom', message: REPORT_RANGE_MESSAGE, path: ['additional', 'end_time'] });
+      }
+    }
     if (singleOutletExports.includes(value.feature_name) && value.additional.outlet_id === null) {
       ctx.addIssue({
         code: 'custom',
@@ -111,6 +151,8 @@ export const exportHistoryItemSchema = exportStatusSchema.extend({
   completed_at: z.string().nullable(),
   /** The file was deleted after EXPORT_FILE_DAYS: no re-download. */
   expired: z.boolean(),
+  /** A `sales-report` export's report; null for every other kind. */
+  report: z.enum(exportableSalesReports).nullable(),
 });
 export type ExportHistoryItem = z.infer<typeof exportHistoryItemSchema>;
 

@@ -164,6 +164,8 @@ const lazyNamespaces: { [N in LazyNamespace]: () => Promise<Tables<N>> } = {
     ]);
     return { en: en.devicesEn, id: id.devicesId };
   },
+  salesReports: async () =>
+    (await import('../features/sales-reports/i18n/sales-reports.tables')).salesReportsTables,
   devMailbox: async () => {
     const [en, id] = await Promise.all([
       import('../features/dev-mailbox/i18n/dev-mailbox.en'),

@@ -46,6 +46,8 @@ import { transactionsEn } from '../features/transactions/i18n/transactions.en';
 import { transactionsId } from '../features/transactions/i18n/transactions.id';
 import { transactionDetailEn } from '../features/transactions/i18n/transaction-detail.en';
 import { transactionDetailId } from '../features/transactions/i18n/transaction-detail.id';
+import { salesReportsEn } from '../features/sales-reports/i18n/sales-reports.en';
+import { salesReportsId } from '../features/sales-reports/i18n/sales-reports.id';
 import { commonEn } from '../lib/i18n/common/common.en';
 import { commonId } from '../lib/i18n/common/common.id';
 import { shellEn } from './i18n/shell.en';
@@ -84,6 +86,7 @@ export const appResources = {
     customerDisplay: customerDisplayEn,
     devices: devicesEn,
     itemImport: itemImportEn,
+    salesReports: salesReportsEn,
   },
   id: {
     common: commonId,
@@ -112,6 +115,7 @@ export const appResources = {
     customerDisplay: customerDisplayId,
     devices: devicesId,
     itemImport: itemImportId,
+    salesReports: salesReportsId,
   },
 };
 

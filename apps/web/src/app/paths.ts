@@ -1,5 +1,10 @@
 import type { FlagName } from '@backoffice/contracts/flags';
 import { ITEM_IMPORT_PATH } from '../features/item-import/item-import-paths';
+import {
+  BUILT_SALES_REPORTS,
+  SALES_REPORTS_PATH,
+  salesReportPath,
+} from '../features/sales-reports/sales-report-paths';
 import { TRANSACTIONS_PATH } from '../features/transactions/transaction-paths';
 
 /**
@@ -22,6 +27,8 @@ export const paths = {
   billingRedirectPattern: '/v2/settings/billing/redirect/:type',
   billingRedirect: (type: string) => `/v2/settings/billing/redirect/${encodeURIComponent(type)}`,
   transactions: TRANSACTIONS_PATH,
+  /** Reports › Sales: `/v2/reports/sales/<report>` for the reports built in this edition. */
+  salesReports: SALES_REPORTS_PATH,
   /** The public printable invoice: reached by its token alone, no sign-in (decision 0044). */
   invoicePrintPattern: '/v2/reports/invoices/print/:token',
   invoicePrint: (token: string) => `/v2/reports/invoices/print/${encodeURIComponent(token)}`,
@@ -59,6 +66,10 @@ export interface V2Screen {
 export const v2Screens: readonly V2Screen[] = [
   { path: paths.dashboard },
   { path: paths.transactions, old: '/reports/transactions', flag: 'transactions-v2' },
+  ...BUILT_SALES_REPORTS.map((report) => ({
+    path: salesReportPath(report),
+    old: `/reports/sales/${report}`,
+  })),
   { path: paths.discounts, old: '/library/discounts' },
   { path: paths.brands, old: '/library/brands', flag: 'principal-brands' },
   { path: paths.categories, old: '/library/categories' },

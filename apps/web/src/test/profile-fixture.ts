@@ -39,7 +39,13 @@ export const catalogue: PermissionEntryDto[] = [
     menu_name: 'Reports',
     sub_menu: 'sales',
     sub_menu_name: 'Sales',
-    urls: ['/reports/sales/summary', '/reports/sales/gross_profit', '/api/v1/reports*'],
+    urls: [
+      '/reports/sales/summary',
+      '/reports/sales/gross_profit',
+      '/v2/reports/sales/summary',
+      '/v2/reports/sales/gross_profit',
+      '/api/v1/reports*',
+    ],
     is_allowed_for_moka_pay: true,
   }),
   entry({

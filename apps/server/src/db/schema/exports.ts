@@ -1,4 +1,4 @@
-import type { ItemExportFilters } from '@backoffice/contracts/exports';
+import type { ItemExportFilters, ReportExportFilters } from '@backoffice/contracts/exports';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './access.js';
@@ -26,6 +26,8 @@ export const exportRequests = pgTable(
     outletIds: jsonb('outlet_ids').$type<number[]>().notNull(),
     /** The Item list's filters an `items` export was asked with (decision 0215); null for other exports. */
     itemFilters: jsonb('item_filters').$type<ItemExportFilters>(),
+    /** A `sales-report` export's report, period and outlets asked for (decision 0231); null for other exports. */
+    reportFilters: jsonb('report_filters').$type<ReportExportFilters>(),
     fileId: uuid('file_id'),
     errorMessage: text('error_message'),
     createdBy: integer('created_by'),
@@ -48,7 +50,7 @@ export const exportRequests = pgTable(
     check('export_requests_status_ck', sql`${t.status} in ('IN_PROGRESS', 'SUCCESS', 'FAILURE')`),
     check(
       'export_requests_feature_ck',
-      sql`${t.featureName} in ('order-export-transaction', 'order-export-item-detail', 'order-export-cancelled', 'order-export-void', 'items', 'account-data-bundle')`,
+      sql`${t.featureName} in ('order-export-transaction', 'order-export-item-detail', 'order-export-cancelled', 'order-export-void', 'items', 'sales-report', 'account-data-bundle')`,
     ),
     check('export_requests_format_ck', sql`${t.format} in ('xlsx', 'csv')`),
   ],

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { DATA_BUNDLE_FEATURE } from '@backoffice/contracts/account-deletion';
 import type { Queryable } from '../../db/database.js';
 import { businesses, exportRequests, files, outlets } from '../../db/schema/index.js';
@@ -102,7 +102,7 @@ export interface ExportPosition {
 export async function listExportRequestPage(
   db: Queryable,
   caller: Business & OutletReach,
-  page: { after?: ExportPosition; limit: number },
+  page: { after?: ExportPosition; limit: number; features: readonly string[] },
 ) {
   return db
     .select({
@@ -122,6 +122,7 @@ export async function listExportRequestPage(
         outletListWithinReach(caller, exportRequests.outletIds),
         // Data bundles are the owner's, on the account deletion page (decision 0088), not the report exports'.
         ne(exportRequests.featureName, DATA_BUNDLE_FEATURE),
+        inArray(exportRequests.featureName, [...page.features]),
         page.after
           ? sql`(${exportRequests.createdAt}, ${exportRequests.id}) < (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)`
           : undefined,

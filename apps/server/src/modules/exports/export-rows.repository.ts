@@ -8,7 +8,7 @@ import {
   type ScopeOutlet,
 } from '../../sales/transaction-outlets.repository.js';
 import { ORDER_TIME } from '../../sales/order-time.js';
-import type { ItemExportFilters } from '@backoffice/contracts/exports';
+import type { ItemExportFilters, ReportExportFilters } from '@backoffice/contracts/exports';
 
 /** What one export reads: a business, its outlets (each with its own wall clock) and a local range, end exclusive. */
 export interface ExportScope {
@@ -17,6 +17,8 @@ export interface ExportScope {
   range: { start: string; end: string };
   /** The Item list's export only: the outlet chosen (null: every outlet of the scope) and the list's filters. */
   items?: { outletId: number | null; filters: ItemExportFilters };
+  /** A sales report's export only: the report and its grouping (decision 0231). */
+  report?: ReportExportFilters;
 }
 
 /**

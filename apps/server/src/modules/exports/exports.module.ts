@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ageOutExports } from './age-out-exports.js';
+import { exportTopicPermission } from './export-access.js';
 import { removeDeadScratch } from './export-scratch.js';
 import { requeueStalledExports } from './requeue-stalled-exports.js';
 import { registerExportRoutes } from './exports.routes.js';
@@ -23,7 +24,7 @@ export const exportsModule: FastifyPluginAsync = async (api) => {
   // Topics are `export:<feature_name>`: one kind, keyed by the feature.
   // An export is announced only to those who reach every outlet it covers (issue 27), like its status and file.
   api.realtime.defineTopic('export', {
-    permission: 'reports.transactions',
+    permission: exportTopicPermission,
     outletsOf: (data) => (Array.isArray(data.outlet_ids) ? (data.outlet_ids as number[]) : null),
   });
   const job = api.jobs.define<ExportJobData>({

@@ -11,7 +11,9 @@ import { listExports } from './list-exports.js';
 import { requestExport, type ExportJobData } from './request-export.js';
 
 const tags = ['exports'];
-const access = { permission: 'reports.transactions' } as const;
+// Any signed-in caller; each kind of export needs its screen's permission, checked by the operations
+// (export-access.ts, decision 0231).
+const access = 'authenticated' as const;
 
 export function registerExportRoutes(app: FastifyInstance, job: JobSender<ExportJobData>): void {
   const { deps } = app;

@@ -1,3 +1,4 @@
+import { mayExport } from './export-access.js';
 import type { ExportStatus, ExportStatusResponse } from '@backoffice/contracts/exports';
 import { DATA_BUNDLE_FEATURE } from '@backoffice/contracts/account-deletion';
 import type { Database } from '../../db/database.js';
@@ -14,8 +15,13 @@ export async function getExport(
   id: string,
 ): Promise<ExportStatusResponse> {
   const found = await findReachableExportRequest(db, caller, id);
-  // A data bundle is the owner's alone (decision 0088): the report permission does not reach it.
-  const row = foundInBusiness(found?.featureName === DATA_BUNDLE_FEATURE ? undefined : found);
+  // A data bundle is the owner's alone (decision 0088): the report permission does not reach it. Another kind the
+  // caller may not ask for is as unknown to them as another business's (decision 0231).
+  const row = foundInBusiness(
+    found?.featureName === DATA_BUNDLE_FEATURE || (found && !mayExport(caller, found.featureName))
+      ? undefined
+      : found,
+  );
   return {
     id: row.id,
     status: row.status as ExportStatus,

@@ -1,3 +1,4 @@
+import { exportableFeatures } from './export-access.js';
 import {
   EXPORT_HISTORY_PAGE_SIZE,
   type ExportFeatureName,
@@ -35,8 +36,15 @@ export async function listExports(
   caller: Caller,
   query: { cursor?: string | undefined },
 ): Promise<{ results: ExportHistoryItem[]; next_cursor: string | null }> {
+  // The history lists the kinds the caller may ask for; a caller who may ask for none is refused (decision 0231).
+  const features = exportableFeatures(caller);
+  if (features.length === 0) throw AppError.platform('FORBIDDEN');
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-  const rows = await listExportRequestPage(db, caller, { after, limit: EXPORT_HISTORY_PAGE_SIZE + 1 });
+  const rows = await listExportRequestPage(db, caller, {
+    after,
+    limit: EXPORT_HISTORY_PAGE_SIZE + 1,
+    features,
+  });
   const page = rows.slice(0, EXPORT_HISTORY_PAGE_SIZE);
   const last = page.at(-1);
   return {
@@ -55,6 +63,7 @@ export async function listExports(
       created_at: request.createdAt.toISOString(),
       completed_at: request.completedAt?.toISOString() ?? null,
       expired: request.status === 'SUCCESS' && request.fileId === null,
+      report: request.reportFilters?.report ?? null,
     })),
     next_cursor:
       rows.length > EXPORT_HISTORY_PAGE_SIZE && last

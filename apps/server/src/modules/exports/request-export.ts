@@ -5,6 +5,7 @@ import type { Caller } from '../../platform/auth/caller.js';
 import type { JobSender } from '../../platform/jobs/job-queue.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { resolveOutletScope } from '../../sales/transaction-scope.js';
+import { mayExport } from './export-access.js';
 import { insertExportRequest } from './export-requests.repository.js';
 
 export interface ExportJobData {
@@ -22,13 +23,20 @@ export async function requestExport(
   caller: Caller,
   body: z.output<typeof createExportBodySchema>,
 ): Promise<ExportStatusResponse> {
-  // The Item list's export is the catalogue: it needs the Item list's permission beside the exports' own
-  // (docs/spec-notes.md "Item import and export").
-  if (body.feature_name === 'items' && !caller.permissions.has('library.items')) {
-    throw AppError.platform('FORBIDDEN');
-  }
-  const outletId = body.additional.outlet_id;
-  const { outlets } = resolveOutletScope(caller, outletId === null ? undefined : [outletId]);
+  // Each kind needs the permission of the screen it comes from (export-access.ts, decision 0231).
+  if (!mayExport(caller, body.feature_name)) throw AppError.platform('FORBIDDEN');
+  const reportFilters = body.feature_name === 'sales-report' ? body.additional.report_filters! : null;
+  // A report names its outlets (several or none: every outlet reached); the other kinds one or none.
+  const named = reportFilters ? reportFilters.outlet_ids : body.additional.outlet_id;
+  const { outlets } = resolveOutletScope(
+    caller,
+    named === null ? undefined : Array.isArray(named) ? named : [named],
+  );
+  const outletId = reportFilters
+    ? reportFilters.outlet_ids?.length === 1
+      ? reportFilters.outlet_ids[0]!
+      : null
+    : body.additional.outlet_id;
   return db.transaction(async (tx) => {
     const row = await insertExportRequest(tx, {
       businessId: caller.businessId,
@@ -40,6 +48,7 @@ export async function requestExport(
       outletIds: outlets.map((outlet) => outlet.id),
       // The Item list's filters, read when the file is written (decision 0215).
       itemFilters: body.feature_name === 'items' ? (body.additional.item_filters ?? {}) : null,
+      reportFilters,
       createdBy: caller.userId,
     });
     await job.send({ businessId: caller.businessId, exportId: row.id }, { in: tx });

@@ -27,6 +27,7 @@ import { itemExportSheet } from './item-export-sheet.js';
 import { cancelledExportSheet } from './cancelled-export-sheet.js';
 import { voidExportSheet } from './void-export-sheet.js';
 import { itemListExportSheet } from './item-list-export-sheet.js';
+import { salesReportSheet } from './sales-report-sheet.js';
 import { localTimeAfter } from '../../domain/calendar-text.js';
 import { DATA_BUNDLE_FEATURE, type DataBundleFormat } from '@backoffice/contracts/account-deletion';
 import { writeDataBundle } from './write-data-bundle.js';
@@ -69,6 +70,7 @@ const SHEETS: Record<
   'order-export-cancelled': (db, scope, writer) => writeSheet(cancelledExportSheet(db, scope), writer),
   'order-export-void': (db, scope, writer) => writeSheet(voidExportSheet(db, scope), writer),
   items: (db, scope, writer) => writeSheet(itemListExportSheet(db, scope), writer),
+  'sales-report': (db, scope, writer) => writeSheet(salesReportSheet(db, scope), writer),
 };
 
 const FILE_KIND: Record<ExportFeatureName, string> = {
@@ -77,6 +79,7 @@ const FILE_KIND: Record<ExportFeatureName, string> = {
   'order-export-cancelled': 'cancelled-transactions',
   'order-export-void': 'void-items',
   items: 'items',
+  'sales-report': 'sales',
 };
 
 function fileNameOf(request: ExportRequestRow): string {
@@ -85,6 +88,11 @@ function fileNameOf(request: ExportRequestRow): string {
   const day = (value: string) => value.slice(0, 10);
   // The catalogue has no range: its file is named by the day it was asked for.
   if (request.featureName === 'items') return `${kind}_${day(request.endTime)}.${request.format}`;
+  // A report's file says which report: sales-summary_2024-07-01_2024-07-31.xlsx.
+  if (request.reportFilters) {
+    const report = request.reportFilters.report.replace('_', '-');
+    return `${kind}-${report}_${day(request.startTime)}_${day(request.endTime)}.${request.format}`;
+  }
   return `${kind}_${day(request.startTime)}_${day(request.endTime)}.${request.format}`;
 }
 
@@ -164,6 +172,7 @@ async function runExport(context: ExportContext, request: ExportRequestRow) {
     outlets: await listOutletsByIds(context.db, request, request.outletIds),
     range: { start: request.startTime, end: localTimeAfter(request.endTime) },
     items: { outletId: request.outletId, filters: request.itemFilters ?? {} },
+    ...(request.reportFilters ? { report: request.reportFilters } : {}),
   };
   const folder = await makeExportScratch();
   try {

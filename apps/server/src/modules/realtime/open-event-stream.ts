@@ -49,9 +49,15 @@ export async function openEventStream(
     throw AppError.platform('RATE_LIMITED', 'Too many open event streams.');
   openStreams.set(caller.businessId, open + 1);
 
+  // A subscription to a whole kind hears only the keys the caller may hear (decision 0231).
+  const hears = (topic: string) => {
+    const permission = context.hub.topicPermission(topic);
+    return permission !== undefined && caller.permissions.has(permission);
+  };
   const wants = (event: StoredRealtimeEvent) =>
     (request.topics.includes(event.topic) || request.topics.includes(event.topic.split(':', 1)[0]!)) &&
-    context.hub.reaches(event, caller);
+    context.hub.reaches(event, caller) &&
+    hears(event.topic);
   const sent = new Set<number>();
   const raw = reply.raw;
   const write = (text: string) => {

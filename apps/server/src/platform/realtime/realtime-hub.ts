@@ -21,8 +21,11 @@ const MAX_DATA_BYTES = 4000;
 const RECENT_IDS_KEPT = 5000;
 
 export interface TopicDefinition {
-  /** What a subscriber must hold to hear the topic at all. */
-  permission: PermissionKey;
+  /**
+   * What a subscriber must hold to hear the topic at all; a function when the topic's key decides (one kind whose
+   * keys belong to different screens, e.g. `export:<feature>`, decision 0231).
+   */
+  permission: PermissionKey | ((topic: string) => PermissionKey);
   /**
    * The outlets an event of the topic is about, read from its data; a subscriber limited to some outlets hears it
    * only when it reaches every one of them (decision 0011); null when the data does not say, which only a
@@ -83,7 +86,8 @@ export function createRealtimeHub(
       topicKinds.set(kind, options);
     },
     topicPermission(topic) {
-      return topicKinds.get(topic.split(':', 1)[0]!)?.permission;
+      const permission = topicKinds.get(topic.split(':', 1)[0]!)?.permission;
+      return typeof permission === 'function' ? permission(topic) : permission;
     },
     reaches(event, reach) {
       const definition = topicKinds.get(event.topic.split(':', 1)[0]!);

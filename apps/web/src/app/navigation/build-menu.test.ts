@@ -109,7 +109,7 @@ describe('guard helpers', () => {
   it('goes home to the dashboard, or to the first entry the role may open', () => {
     expect(homePath(menu(), '/v2/dashboard')).toBe('/v2/dashboard');
     const noDashboard = makeProfile({ permissions: catalogue.filter((entry) => entry.menu !== 'dashboard') });
-    expect(homePath(menu(noDashboard), '/v2/dashboard')).toBe('/reports/sales/summary');
+    expect(homePath(menu(noDashboard), '/v2/dashboard')).toBe('/v2/reports/sales/summary');
     expect(homePath([], '/v2/dashboard')).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { writeStored } from '../../lib/storage/expiring-storage';
 import {
   defaultFilter,
+  filterForDay,
   isBeforeKeptData,
   rangeOf,
   readFilter,
@@ -91,5 +92,20 @@ describe('the transaction filter', () => {
     expect(isBeforeKeptData(at('2024-03-01T00:00:00', '2024-12-31T23:59:59'), now)).toBe(true);
     expect(isBeforeKeptData(at('2024-12-01T00:00:00', '2025-01-01T00:00:00'), now)).toBe(false);
     expect(isBeforeKeptData(at('2025-01-01T00:00:00', '2025-01-31T23:59:59'), now)).toBe(false);
+  });
+});
+
+describe('a filter asked for by a link', () => {
+  it('is that whole day of that outlet, with no search', () => {
+    expect(filterForDay('2026-11-20', 3)).toEqual({
+      ...defaultFilter(new Date('2026-11-20T00:00:00')),
+      selectedOutletId: 3,
+    });
+    expect(filterForDay('2026-11-20', undefined)).toMatchObject({
+      selectedOutletId: -1,
+      startDate: '2026-11-20T00:00:00',
+      endDate: '2026-11-20T23:59:59',
+      allDay: true,
+    });
   });
 });

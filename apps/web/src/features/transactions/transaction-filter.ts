@@ -136,3 +136,15 @@ export function isBeforeKeptData(filter: TransactionFilter, now: Date = new Date
 export function keywordOf(filter: TransactionFilter, tab: TransactionTab): string {
   return filter[KEYWORD_FIELD[tab]].trim();
 }
+
+/**
+ * The filter a link from another screen asks for (`readDayLink` of transaction-paths.ts): that whole day of that
+ * outlet (All Outlet when it names none), with no search; the kept filter gives way to it.
+ */
+export function filterForDay(date: string, outletId: number | undefined): TransactionFilter {
+  const day = parseLocalDateTime(`${date}T00:00:00`) ?? new Date();
+  return {
+    ...defaultFilter(day),
+    selectedOutletId: outletId ?? ALL_OUTLET_ID,
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readTransactionLocation, transactionPaths } from './transaction-paths';
+import { readDayLink, readTransactionLocation, transactionPaths } from './transaction-paths';
 
 describe('the transaction URLs', () => {
   it('read each tab and each detail', () => {
@@ -34,5 +34,18 @@ describe('the transaction URLs', () => {
     expect(transactionPaths.tab('void')).toBe('/v2/reports/transactions/void');
     expect(transactionPaths.success('a b')).toBe('/v2/reports/transactions/success/a%20b');
     expect(transactionPaths.cancelled(3, 9)).toBe('/v2/reports/transactions/cancelled/3/9');
+  });
+});
+
+describe('the day link of another screen', () => {
+  it('reads the day and the outlet, All Outlet when it names none', () => {
+    expect(readDayLink('?date=2026-11-20&outlet=3')).toEqual({ date: '2026-11-20', outletId: 3 });
+    expect(readDayLink('?date=2026-11-20')).toEqual({ date: '2026-11-20', outletId: undefined });
+  });
+
+  it('ignores an address without a well-formed day or outlet', () => {
+    expect(readDayLink('')).toBeUndefined();
+    expect(readDayLink('?date=20-11-2026')).toBeUndefined();
+    expect(readDayLink('?date=2026-11-20&outlet=abc')).toBeUndefined();
   });
 });

@@ -55,3 +55,13 @@ export const FROM_LIST_STATE = { fromTransactionList: true } as const;
 export function openedFromList(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'fromTransactionList' in state;
 }
+
+/**
+ * The address another screen (a sales report's day) opens the list on: `success?date=yyyy-MM-dd&outlet=<id>`, no
+ * `outlet` being All Outlet. The linking screen writes it itself (features never import each other); undefined
+ * when the address is anything else.
+ */
+export function readDayLink(search: string): { date: string; outletId: number | undefined } | undefined {
+  const match = /^\?date=(\d{4}-\d{2}-\d{2})(?:&outlet=([1-9]\d{0,15}))?$/.exec(search);
+  return match ? { date: match[1]!, outletId: match[2] ? Number(match[2]) : undefined } : undefined;
+}

@@ -10,7 +10,9 @@ const statusColor = { IN_PROGRESS: 'blue', SUCCESS: 'green', FAILURE: 'red' } as
 
 function HistoryRow({ item }: { item: ExportHistoryItem }) {
   const { t } = useTranslation();
-  const kind = t(`exports.kind.${item.feature_name}`);
+  const kind = item.report
+    ? `${t(`exports.kind.${item.feature_name}`)}: ${t(`exports.report.${item.report}`)}`
+    : t(`exports.kind.${item.feature_name}`);
   return (
     <Stack gap={4} py="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
       <Group justify="space-between" wrap="nowrap">

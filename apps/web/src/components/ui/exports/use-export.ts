@@ -3,8 +3,11 @@ import {
   exportEndpoints,
   exportTopic,
   type ExportFeatureName,
+  type ExportFormat,
   type ItemExportFilters,
+  type reportExportFiltersSchema,
 } from '@backoffice/contracts/exports';
+import type { z } from 'zod';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { callEndpoint } from '../../../lib/api/call-endpoint';
@@ -13,12 +16,16 @@ import { openRealtimeStream, type RealtimeStream } from '../../../lib/realtime/o
 import { showToast } from '../toasts';
 import { exportKeys } from './export-keys';
 
-/** What an export is asked for: its range and outlet, and for the Item list's export the list's filters. */
+/**
+ * What an export is asked for: its range and outlet, for the Item list's export the list's filters, for a sales
+ * report's its report, period and outlets (decision 0231).
+ */
 export interface ExportRange {
   start_time: string;
   end_time: string;
   outlet_id: number | null;
   item_filters?: ItemExportFilters;
+  report_filters?: z.input<typeof reportExportFiltersSchema>;
 }
 
 /** Opens the file as a download (an attachment): no new window, which a popup blocker could stop. */
@@ -56,7 +63,12 @@ function subscribe(listener: () => void): () => void {
  * status other than IN_PROGRESS, fetch the result; on FAILURE show its error_message, else open the file; then
  * unsubscribe and clear the in-progress marker.
  */
-function startExport(queryClient: QueryClient, feature: ExportFeatureName, range: ExportRange): void {
+function startExport(
+  queryClient: QueryClient,
+  feature: ExportFeatureName,
+  range: ExportRange,
+  format: ExportFormat,
+): void {
   if (runs.has(feature)) return;
   let exportId: string | undefined;
   let requested = false;
@@ -87,7 +99,9 @@ function startExport(queryClient: QueryClient, feature: ExportFeatureName, range
     onReady: () => {
       if (requested) return;
       requested = true;
-      callEndpoint(exportEndpoints.create, { body: { feature_name: feature, additional: range } }).then(
+      callEndpoint(exportEndpoints.create, {
+        body: { feature_name: feature, additional: range, format },
+      }).then(
         (created) => {
           exportId = created.id;
           void queryClient.invalidateQueries({ queryKey: exportKeys.all });
@@ -115,7 +129,8 @@ export function useExport() {
   const queryClient = useQueryClient();
   const inProgress = useSyncExternalStore(subscribe, () => running);
   const start = useCallback(
-    (feature: ExportFeatureName, range: ExportRange) => startExport(queryClient, feature, range),
+    (feature: ExportFeatureName, range: ExportRange, format: ExportFormat = 'xlsx') =>
+      startExport(queryClient, feature, range, format),
     [queryClient],
   );
   return { inProgress, start };

@@ -1,9 +1,9 @@
 import { outletSalesSchema } from '@backoffice/contracts/reporting';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { ReportingRange } from '../dashboard-range';
+import type { ReportingRange } from '../../../components/ui/reporting-range';
 import { dashboardKeys } from './get-dashboard-summary';
-import { queryReporting } from './query-reporting';
+import { queryReporting } from '../../../lib/api/query-reporting';
 
 const COMPARISON_QUERY = `query OutletComparison($outletIds: [Int!], $startDate: String!, $endDate: String!) {
   salesByOutlet(outletIds: $outletIds, startDate: $startDate, endDate: $endDate, topItems: 3) {

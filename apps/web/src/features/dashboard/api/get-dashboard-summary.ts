@@ -7,8 +7,8 @@ import {
 } from '@backoffice/contracts/reporting';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { ReportingRange } from '../dashboard-range';
-import { queryReporting } from './query-reporting';
+import type { ReportingRange } from '../../../components/ui/reporting-range';
+import { queryReporting } from '../../../lib/api/query-reporting';
 
 const ARGS = 'outletIds: $outletIds, startDate: $startDate, endDate: $endDate';
 const SUMMARY_FIELDS = 'grossSales netSales numberOfTransactions averageSale grossProfit grossMargin';

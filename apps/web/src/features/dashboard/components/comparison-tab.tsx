@@ -29,7 +29,7 @@ import { formatPercent } from '../../../lib/format/format-percent';
 import { useOutletList } from '../../../lib/outlets/list-outlets';
 import { useOutletComparison } from '../api/compare-outlets';
 import { initialSelection, readSelection, saveSelection } from '../comparison-selection';
-import { reportingRange } from '../dashboard-range';
+import { reportingRange } from '../../../components/ui/reporting-range';
 
 function OutletCard({ outlet, onRemove }: { outlet: OutletSalesDto; onRemove?: () => void }) {
   const { t, i18n } = useTranslation('dashboard');

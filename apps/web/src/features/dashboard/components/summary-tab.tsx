@@ -8,7 +8,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { OutletChooser } from '../../../components/ui/outlet-chooser';
 import { wallClockDate } from '../../../lib/time/zoned-time';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
-import { chartsByHour, comparisonRange, reportingRange } from '../dashboard-range';
+import { chartsByHour, comparisonRange, reportingRange } from '../../../components/ui/reporting-range';
 import { Panel, PaymentSplit, SalesByOutlet, TopItems } from './summary-lists';
 import { SummaryTiles } from './summary-tiles';
 

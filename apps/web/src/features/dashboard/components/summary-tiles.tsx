@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../lib/format/format-count';
 import { formatRupiah } from '../../../lib/format/format-money';
 import { formatPercent } from '../../../lib/format/format-percent';
-import { changeOf } from '../dashboard-range';
+import { changeOf } from '../../../components/ui/reporting-range';
 
 type Figure = 'grossSales' | 'netSales' | 'numberOfTransactions' | 'averageSale' | 'grossProfit';
 const TILES: {

@@ -3,7 +3,7 @@ import { Center, Group, Loader, Modal, Tabs } from '@mantine/core';
 import type { InvoiceDetail } from '@backoffice/contracts/invoices';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useProfile } from '../../../lib/session/get-profile';
 import { zoneLabel } from '../../../lib/time/zoned-time';
@@ -19,6 +19,7 @@ import { NewOrdersNotice } from '../components/new-orders-notice';
 import { useNewOrders } from '../use-new-orders';
 import {
   ALL_OUTLET_ID,
+  filterForDay,
   isBeforeKeptData,
   readFilter,
   TRANSACTION_TABS,
@@ -26,7 +27,12 @@ import {
   type TransactionTab,
   writeFilter,
 } from '../transaction-filter';
-import { readTransactionLocation, type TransactionLocation, transactionPaths } from '../transaction-paths';
+import {
+  readDayLink,
+  readTransactionLocation,
+  type TransactionLocation,
+  transactionPaths,
+} from '../transaction-paths';
 import { cancelledRequest, successRequest, voidRequest } from '../transaction-requests';
 import { useTransactionDetail } from '../use-transaction-detail';
 import { ExportButton } from '../exports/export-button';
@@ -66,9 +72,15 @@ function TransactionsScreen({ place }: { place: TransactionLocation }) {
   const { t } = useTranslation('transactions');
   const navigate = useNavigate();
   const profile = useProfile();
-  const [filter, setFilter] = useState<TransactionFilter>(() =>
-    readFilter(new Date(), rangeZoneOf(ALL_OUTLET_ID, profile.data?.outlets)),
-  );
+  const { search } = useLocation();
+  // A link naming a day (a sales report's row) opens on it and becomes the kept filter.
+  const [filter, setFilter] = useState<TransactionFilter>(() => {
+    const link = readDayLink(search);
+    if (!link) return readFilter(new Date(), rangeZoneOf(ALL_OUTLET_ID, profile.data?.outlets));
+    const linked = filterForDay(link.date, link.outletId);
+    writeFilter(linked);
+    return linked;
+  });
   const changeFilter = (next: TransactionFilter) => {
     setFilter(next);
     writeFilter(next);

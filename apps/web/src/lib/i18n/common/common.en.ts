@@ -109,6 +109,12 @@ export const commonEn = {
       'order-export-cancelled': 'Cancelled transactions',
       'order-export-void': 'Void items',
       items: 'Item List',
+      'sales-report': 'Sales report',
+    },
+    report: {
+      summary: 'Summary',
+      gross_profit: 'Gross profit',
+      payment_methods: 'Payment methods',
     },
   },
 };

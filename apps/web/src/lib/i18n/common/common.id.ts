@@ -109,6 +109,12 @@ export const commonId: Translations<typeof commonEn> = {
       'order-export-cancelled': 'Transaksi batal',
       'order-export-void': 'Item void',
       items: 'Daftar Produk',
+      'sales-report': 'Laporan penjualan',
+    },
+    report: {
+      summary: 'Ringkasan',
+      gross_profit: 'Laba kotor',
+      payment_methods: 'Metode pembayaran',
     },
   },
 };

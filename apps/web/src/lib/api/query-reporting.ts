@@ -1,6 +1,6 @@
 import { reportingEndpoints } from '@backoffice/contracts/reporting';
 import type { z } from 'zod';
-import { callEndpoint } from '../../../lib/api/call-endpoint';
+import { callEndpoint } from './call-endpoint';
 
 /** A GraphQL answer with errors is a failure of the query, shown like any failed load. */
 export class ReportingError extends Error {
@@ -13,7 +13,7 @@ export class ReportingError extends Error {
   }
 }
 
-/** Runs one of the dashboard's fixed queries and checks its data against `schema`. */
+/** Runs one of the reporting endpoint's fixed queries (the dashboard's, the sales reports') and checks its data against `schema`. */
 export async function queryReporting<S extends z.ZodType>(
   query: string,
   variables: Record<string, unknown>,

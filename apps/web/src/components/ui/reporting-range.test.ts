@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { changeOf, chartsByHour, comparisonRange, previousRange, reportingRange } from './dashboard-range';
+import { changeOf, chartsByHour, comparisonRange, previousRange, reportingRange } from './reporting-range';
 
 const day = (text: string) => new Date(`${text}T00:00:00`);
 
-describe('dashboard ranges', () => {
+describe('reporting ranges', () => {
   it('sends inclusive local times, the end hour being exclusive on the picker', () => {
     expect(
       reportingRange({ startDate: day('2026-11-01'), endDate: day('2026-11-30'), startHour: 0, endHour: 24 }),

@@ -1,4 +1,4 @@
-import type { DateRange } from '../../components/ui/date-range-presets';
+import type { DateRange } from './date-range-presets';
 import { differenceInCalendarDays, startOfDay, subDays } from 'date-fns';
 import { formatPattern } from '../../lib/format/format-date';
 

@@ -1,0 +1,3 @@
+ALTER TABLE "export_requests" DROP CONSTRAINT "export_requests_feature_ck";--> statement-breakpoint
+ALTER TABLE "export_requests" ADD COLUMN "report_filters" jsonb;--> statement-breakpoint
+ALTER TABLE "export_requests" ADD CONSTRAINT "export_requests_feature_ck" CHECK ("export_requests"."feature_name" in ('order-export-transaction', 'order-export-item-detail', 'order-export-cancelled', 'order-export-void', 'items', 'sales-report', 'account-data-bundle'));

@@ -1,0 +1,16 @@
+/**
+ * The sales reports built in this edition, each its own address under /v2 (the old `/reports/sales/<report>`
+ * redirects to it). The other reports of Reports › Sales keep the "not part of this edition" page.
+ */
+export const BUILT_SALES_REPORTS = [
+  'summary',
+  'gross_profit',
+  'payment_methods',
+  'item_sales',
+  'category_sales',
+] as const;
+export type BuiltSalesReport = (typeof BUILT_SALES_REPORTS)[number];
+
+export const SALES_REPORTS_PATH = '/v2/reports/sales';
+
+export const salesReportPath = (report: BuiltSalesReport) => `${SALES_REPORTS_PATH}/${report}`;

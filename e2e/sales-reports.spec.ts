@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/accessibility.js';
+import { signIn } from './support/session.js';
+
+/**
+ * Reports › Sales on the demo data (docs/decisions/0235): one frame for the reports, its filters in the address, a
+ * sortable table with its total, and a Summary day that opens the Transactions list of that day.
+ */
+async function chooseRange(page: Page, preset: string): Promise<void> {
+  await page.getByRole('button', { name: 'Date range' }).first().click();
+  await page.getByRole('button', { name: preset, exact: true }).click();
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+}
+
+const reportAnswer = (page: Page, field: string) =>
+  page.waitForResponse(
+    (response) =>
+      response.url().includes('/reporting-revamp/graphql') &&
+      response.request().postData()!.includes(`${field}(`),
+  );
+
+test('the owner reads the Summary, narrows it, sorts Item sales and opens a day of transactions', async ({
+  page,
+}) => {
+  await signIn(page, 'owner@demo.test', { next: '/v2/reports/sales/summary' });
+  await expect(page).toHaveURL(/\/v2\/reports\/sales\/summary/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Summary' })).toBeVisible();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row').last()).toContainText('Total');
+
+  // Last month, over two outlets: the address keeps both.
+  const lastMonth = reportAnswer(page, 'salesByPeriod');
+  await chooseRange(page, 'Last Month');
+  await lastMonth;
+  await expect(page).toHaveURL(/range=lastMonth/);
+  await page.getByRole('button', { name: 'Outlets' }).click();
+  const chooser = page.getByRole('dialog', { name: 'Choose Outlet' });
+  const boxes = chooser.getByRole('checkbox');
+  await boxes.nth(1).check();
+  await boxes.nth(2).check();
+  const narrowed = reportAnswer(page, 'salesByPeriod');
+  await chooser.getByRole('button', { name: 'Apply' }).click();
+  expect((await narrowed).request().postDataJSON().variables.outletIds).toHaveLength(2);
+  await expect(page).toHaveURL(/outlets=\d+,\d+/);
+  await expect(page.getByRole('button', { name: 'Outlets' })).toContainText('2 outlets');
+
+  // By week: rows are weeks, the total stays last.
+  const weekly = reportAnswer(page, 'salesByPeriod');
+  await page.locator('label', { hasText: /^Week$/ }).click();
+  expect((await weekly).request().postDataJSON().variables.period).toBe('WEEK');
+  await expect(table.getByRole('row').nth(1)).toContainText('Week of');
+  await expect(table.getByRole('row').last()).toContainText('Total');
+  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  await expectNoAxeViolations(page, 'sales summary');
+
+  // Item sales, sorted by Net sales: largest first, then reversed.
+  await page.getByRole('link', { name: 'Item sales', exact: true }).click();
+  await expect(page).toHaveURL(/\/v2\/reports\/sales\/item_sales\?.*range=lastMonth/);
+  const netSales = table.getByRole('columnheader', { name: /Net sales/ });
+  await netSales.getByRole('button').click();
+  await expect(netSales).toHaveAttribute('aria-sort', 'descending');
+  await expect(page).toHaveURL(/sort=netSales&dir=desc/);
+  const figures = async () =>
+    (await table.locator('tbody tr td:nth-child(9)').allTextContents()).map((text) =>
+      Number(text.replace(/[^\d-]/g, '')),
+    );
+  const descending = await figures();
+  expect(descending.length).toBeGreaterThan(1);
+  expect([...descending].sort((a, b) => b - a)).toEqual(descending);
+  await netSales.getByRole('button').click();
+  await expect(netSales).toHaveAttribute('aria-sort', 'ascending');
+  const ascending = await figures();
+  expect([...ascending].sort((a, b) => a - b)).toEqual(ascending);
+
+  // Back to the Summary by day; a day opens the Transactions list of that day.
+  await page.getByRole('link', { name: 'Summary', exact: true }).click();
+  await page.locator('label', { hasText: /^Day$/ }).click();
+  const day = table.locator('tbody tr').first().getByRole('link');
+  const dayText = (await day.textContent()) ?? '';
+  await day.click();
+  await expect(page).toHaveURL(/\/v2\/reports\/transactions\/success\?date=\d{4}-\d{2}-\d{2}/);
+  await expect(page.getByRole('button', { name: 'Date range' }).first()).toContainText(dayText.trim());
+});
+
+test('the old Summary address opens the /v2 report, with the address filters kept on reload', async ({
+  page,
+}) => {
+  await signIn(page, 'owner@demo.test', { next: '/reports/sales/summary' });
+  await expect(page).toHaveURL(/\/v2\/reports\/sales\/summary/);
+  await page.goto('/v2/reports/sales/payment_methods?range=lastMonth&compare=1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment methods' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Compare with previous period' })).toBeChecked();
+  await expect(page.getByRole('table').getByRole('row').last()).toContainText('Change');
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Compare with previous period' })).toBeChecked();
+});
