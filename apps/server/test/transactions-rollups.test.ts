@@ -3,7 +3,7 @@ import type { OrderSummaryResponse } from '@backoffice/contracts/transactions';
 import {
   applyDailySales,
   applyOrderSales,
-  applyRefundPaymentSales,
+  applyRefundSales,
   cancelledOrderEffect,
   completedOrderEffect,
   refundEffect,
@@ -185,7 +185,7 @@ describe('transactions: daily rollups equal the raw rows across two zones', () =
                 refundedCost: 0,
               }),
             );
-            await applyRefundPaymentSales(tx, business, refundId);
+            await applyRefundSales(tx, business, refundId);
             events.push({ kind: 'refund', outletId, zone, at: refundAt, netSales: -net, totalCollected: 0 });
           }
           await applyDailySales(tx, business, effects);
@@ -262,6 +262,16 @@ describe('transactions: daily rollups equal the raw rows across two zones', () =
            from daily_payment_sales
           where business_id = $1 order by 1, 2, 3`,
       ),
+      // The item report days (decision 0240), sales in their outlet's hour.
+      reportItems: await read(
+        `select outlet_id, business_date::text, item_name, variant_name, category_name, quantity, gross_sales,
+                discounts from daily_item_report_sales where business_id = $1 and period = 'day'
+          order by 1, 2, 3, 4, 5`,
+      ),
+      hours: await read(
+        `select outlet_id, business_date::text, item_name, quantities::text, net_sales::text
+           from daily_item_hour_sales where business_id = $1 and period = 'day' order by 1, 2, 3`,
+      ),
     };
   }
 
@@ -276,6 +286,8 @@ describe('transactions: daily rollups equal the raw rows across two zones', () =
     expect(rebuilt).toEqual(keptItems);
     expect(rebuilt.items.length).toBeGreaterThan(10);
     expect(rebuilt.payments.length).toBeGreaterThan(10);
+    expect(rebuilt.reportItems.length).toBe(rebuilt.items.length);
+    expect(rebuilt.hours.length).toBe(rebuilt.items.length);
   });
 
   it('gives the success summary of any range, whole days or not, from rollups and edges alike', async () => {

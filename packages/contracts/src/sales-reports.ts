@@ -110,9 +110,16 @@ export type ItemSalesRowDto = z.infer<typeof itemSalesRowSchema>;
 export const ITEM_SALES_FIELDS =
   'itemId name variantName categoryName quantity refundedQuantity grossSales discounts refunds netSales costOfGoods grossProfit grossMargin';
 
+/**
+ * Bill-level discounts (bill discounts, cart promotions, loyalty redemption) are not on any line, so the rows and
+ * `total` carry the lines' own discounts and `billDiscounts` the rest of the range's sales' discounts (decision
+ * 0240). With Summary for the same range: total.discounts + billDiscounts = Summary's discounts and
+ * total.netSales − billDiscounts = Summary's net sales (gross sales, refunds and cost of goods are equal as they are).
+ */
 export const itemSalesReportSchema = z.object({
   rows: z.array(itemSalesRowSchema),
   total: itemSalesRowSchema,
+  billDiscounts: z.number(),
 });
 export type ItemSalesReportDto = z.infer<typeof itemSalesReportSchema>;
 
@@ -129,6 +136,7 @@ export const CATEGORY_SALES_FIELDS =
 export const categorySalesReportSchema = z.object({
   rows: z.array(categorySalesRowSchema),
   total: categorySalesRowSchema,
+  billDiscounts: z.number(),
 });
 export type CategorySalesReportDto = z.infer<typeof categorySalesReportSchema>;
 
@@ -139,10 +147,69 @@ export type CategorySalesReportDto = z.infer<typeof categorySalesReportSchema>;
  *   paymentMethodReport(…): PaymentMethodReport!                       — Payment methods
  *   itemSalesReport(…): ItemSalesReport!                               — Item sales
  *   categorySalesReport(…): CategorySalesReport!                       — Category sales
+ *   modifierSalesReport(…): ModifierSalesReport!                       — Modifier sales
+ *   hourlyItemReport(…): HourlyItemReport!                             — Hourly item sold / amount
  */
 export const SALES_REPORT_FIELDS = [
   'salesByPeriod',
   'paymentMethodReport',
   'itemSalesReport',
   'categorySalesReport',
+  'modifierSalesReport',
+  'hourlyItemReport',
 ] as const;
+
+/**
+ * Modifier sales: per modifier option as the bill named it (modifier name and option name). `quantity` is the
+ * units of the range's lines that carried the option, `amount` its price × those units; `refundedQuantity` and
+ * `refunds` (positive) what the range's refunds gave back of them; `net` = amount − refunds.
+ */
+export const modifierSalesRowSchema = z.object({
+  modifierName: z.string(),
+  optionName: z.string(),
+  quantity: z.number(),
+  amount: z.number(),
+  refundedQuantity: z.number(),
+  refunds: z.number(),
+  net: z.number(),
+});
+export type ModifierSalesRowDto = z.infer<typeof modifierSalesRowSchema>;
+
+export const MODIFIER_SALES_FIELDS = 'modifierName optionName quantity amount refundedQuantity refunds net';
+
+export const modifierSalesReportSchema = z.object({
+  rows: z.array(modifierSalesRowSchema),
+  total: modifierSalesRowSchema,
+});
+export type ModifierSalesReportDto = z.infer<typeof modifierSalesReportSchema>;
+
+/** One hour of the day (0–23 on the outlet's clock) of an item, or of all items on the total row. */
+export const hourlyItemCellSchema = z.object({
+  hour: z.number(),
+  quantity: z.number(),
+  amount: z.number(),
+});
+export type HourlyItemCellDto = z.infer<typeof hourlyItemCellSchema>;
+
+/**
+ * Hourly item sold / amount: per item and variant as the bill named them, the units sold (`quantity`, in the hour
+ * the bill was opened) and the net sales (`amount`: the lines' gross less their own discounts, less what refunds
+ * gave back in the hour they were made), with all 24 hours in `hours` (zeros included) for a heat map. The amounts
+ * are Item sales' net sales spread over the hours: their total equals Item sales' total net sales.
+ */
+export const hourlyItemRowSchema = z.object({
+  name: z.string(),
+  variantName: z.string(),
+  quantity: z.number(),
+  amount: z.number(),
+  hours: z.array(hourlyItemCellSchema),
+});
+export type HourlyItemRowDto = z.infer<typeof hourlyItemRowSchema>;
+
+export const HOURLY_ITEM_FIELDS = 'name variantName quantity amount hours { hour quantity amount }';
+
+export const hourlyItemReportSchema = z.object({
+  rows: z.array(hourlyItemRowSchema),
+  total: hourlyItemRowSchema,
+});
+export type HourlyItemReportDto = z.infer<typeof hourlyItemReportSchema>;

@@ -1,6 +1,15 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from './database.js';
-import { businesses, dailyItemSales, dailyOutletSales, dailyPaymentSales } from './schema/index.js';
+import { itemReportParts } from './item-report-days.js';
+import {
+  businesses,
+  dailyItemHourSales,
+  dailyItemReportSales,
+  dailyItemSales,
+  dailyModifierSales,
+  dailyOutletSales,
+  dailyPaymentSales,
+} from './schema/index.js';
 
 /*
  * The daily rollup (`daily_outlet_sales`) recomputed from the raw rows. It lives beside the schema rather than with
@@ -10,8 +19,8 @@ import { businesses, dailyItemSales, dailyOutletSales, dailyPaymentSales } from 
  */
 
 /**
- * Recomputes every day of a business from the raw rows (after a bulk load, or to repair): the outlets' days and the
- * items' and payment methods' days. Runs in the caller's transaction; the business's days are replaced as a whole.
+ * Recomputes every day of a business from the raw rows (after a bulk load, or to repair): the outlets' days, the
+ * items' and payment methods' days, and the item report days (decision 0240). Runs in the caller's transaction; the business's days are replaced as a whole.
  */
 export async function rebuildDailySales(db: Queryable, businessId: number): Promise<void> {
   await rebuildOutletDays(db, businessId);
@@ -20,6 +29,15 @@ export async function rebuildDailySales(db: Queryable, businessId: number): Prom
   await db.execute(insertItemDays(sql`o.business_id = ${businessId}`));
   await db.execute(insertPaymentDays(sql`o.business_id = ${businessId}`));
   await db.execute(insertPaymentRefundDays(sql`o.business_id = ${businessId}`));
+  for (const table of [dailyItemReportSales, dailyItemHourSales, dailyModifierSales]) {
+    await db.delete(table).where(eq(table.businessId, businessId));
+  }
+  await addItemReportDays(db, sql`o.business_id = ${businessId}`);
+}
+
+/** The item report days (decision 0240) of the orders `which` selects and of their refunds, part by part. */
+async function addItemReportDays(db: Queryable, which: SQL): Promise<void> {
+  for (const part of [...itemReportParts.sales, ...itemReportParts.refunds]) await db.execute(part(which));
 }
 
 /**
@@ -208,6 +226,7 @@ export async function addDailySalesOfOrders(
   await db.execute(insertItemDays(which));
   await db.execute(insertPaymentDays(which));
   await db.execute(insertPaymentRefundDays(which));
+  await addItemReportDays(db, which);
 }
 
 /** Every business's days, one business after another (after a bulk load of orders). */

@@ -5,6 +5,14 @@ import { dailyOutletSales } from '../db/schema/index.js';
 import type { Caller } from '../platform/auth/caller.js';
 import { inBusiness } from '../platform/auth/tenant-scope.js';
 import { insertItemDays, insertPaymentDays, insertPaymentRefundDays } from '../db/rebuild-daily-sales.js';
+import {
+  insertItemHourDays,
+  insertItemHourRefundDays,
+  insertItemReportDays,
+  insertItemReportRefundDays,
+  insertModifierDays,
+  insertModifierRefundDays,
+} from '../db/item-report-days.js';
 import { localDate } from '../domain/local-time.js';
 import { inScope, type OutletScope } from './transaction-outlets.repository.js';
 
@@ -229,9 +237,10 @@ export async function sumDailySales(
 }
 
 /**
- * The item and payment-method days of newly written completed orders, in the writer's transaction (decision 0097);
- * `applyDailySales` keeps the outlets' days, or `outletEffects` of the same writes in the same statement (one round
- * trip for a batch's three rollups). Orders that are not completed add nothing.
+ * The item and payment-method days of newly written completed orders, in the writer's transaction (decision 0097),
+ * and the item report days (decision 0240); `applyDailySales` keeps the outlets' days, or `outletEffects` of the
+ * same writes in the same statement (one round trip for a batch's rollups). Orders that are not completed add
+ * nothing.
  */
 export async function applyOrderSales(
   db: Queryable,
@@ -245,19 +254,24 @@ export async function applyOrderSales(
     return;
   }
   const which = sql`o.business_id = ${business.businessId} and o.id = any(array(select jsonb_array_elements_text(${JSON.stringify(orderIds)}::jsonb)::bigint))`;
-  // Data-modifying CTEs on three different tables, each upserting its rows in a fixed order.
+  // Data-modifying CTEs on different tables, each upserting its rows in a fixed order.
   await db.execute(sql`
-    with ${outletDays ? sql`outlet_days as (${outletDays}), ` : sql``}item_days as (${insertItemDays(which)})
+    with ${outletDays ? sql`outlet_days as (${outletDays}), ` : sql``}item_days as (${insertItemDays(which)}),
+         item_report_days as (${insertItemReportDays(which)}),
+         item_hour_days as (${insertItemHourDays(which)}),
+         modifier_days as (${insertModifierDays(which)})
     ${insertPaymentDays(which)}`);
 }
 
-/** The payment-method day of a refund just written, in the writer's transaction (decision 0230). */
-export async function applyRefundPaymentSales(
-  db: Queryable,
-  business: Business,
-  refundId: number,
-): Promise<void> {
-  await db.execute(
-    insertPaymentRefundDays(sql`o.business_id = ${business.businessId} and r.id = ${refundId}`),
-  );
+/**
+ * The payment-method day (decision 0230) and the item report days (decision 0240) of a refund just written, in the
+ * writer's transaction, in one statement.
+ */
+export async function applyRefundSales(db: Queryable, business: Business, refundId: number): Promise<void> {
+  const which = sql`o.business_id = ${business.businessId} and r.id = ${refundId}`;
+  await db.execute(sql`
+    with item_report_days as (${insertItemReportRefundDays(which)}),
+         item_hour_days as (${insertItemHourRefundDays(which)}),
+         modifier_days as (${insertModifierRefundDays(which)})
+    ${insertPaymentRefundDays(which)}`);
 }

@@ -10,6 +10,7 @@ export * from './sales.js';
 export * from './refunds.js';
 export * from './marketing.js';
 export * from './rollups.js';
+export * from './item-report-rollups.js';
 export * from './realtime.js';
 export * from './files.js';
 export * from './exports.js';

@@ -4,11 +4,7 @@ import type { Database } from '../../db/database.js';
 import { localDate } from '../../domain/local-time.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { runIdempotent } from '../../platform/idempotency/idempotent.js';
-import {
-  applyDailySales,
-  applyRefundPaymentSales,
-  refundEffect,
-} from '../../sales/daily-sales.repository.js';
+import { applyDailySales, applyRefundSales, refundEffect } from '../../sales/daily-sales.repository.js';
 import { refundRecordOf } from '../../sales/invoice-detail.js';
 import { listOrderRefundItems, listOrderRefunds } from '../../sales/invoices.repository.js';
 import { planRefund, type RefundSelection } from './plan-refund.js';
@@ -102,7 +98,7 @@ export async function issueRefund(
             ),
           }),
         ]);
-        await applyRefundPaymentSales(tx, caller, refund.id);
+        await applyRefundSales(tx, caller, refund.id);
         return { status: 201, response: await refundResponse(tx, caller, order.id, refund.id) };
       },
     ),

@@ -2,7 +2,7 @@ import { and, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/database.js';
 import {
-  dailyItemSales,
+  dailyItemReportSales,
   dailyOutletSales,
   dailyPaymentSales,
   orderItems,
@@ -19,6 +19,7 @@ import type { LocalRange } from '../../sales/orders.repository.js';
 import { splitIntoDays } from '../../sales/split-into-days.js';
 import { inScope, type OutletScope } from '../../sales/transaction-outlets.repository.js';
 import { completedInRange, refundsInRange } from '../../sales/reports/report-conditions.js';
+import { inSpan, monthsAndDays } from './item-report-spans.js';
 
 /**
  * The dashboard's figures, grouped by outlet so that one query serves the summary (summed) and the comparison
@@ -148,7 +149,7 @@ const itemLabel = sql<string>`case when ${orderItems.variantName} = '' then ${or
 
 /**
  * What a range sold, as one `union all` for the caller to group: whole local days from a daily rollup, the partial
- * days at the edges from the rows (decision 0097). Both sides name the same columns.
+ * days at the edges from the rows (decision 0097). Both sides name the same columns; an edge may be a union itself.
  */
 function partsOfRange(
   range: LocalRange,
@@ -171,7 +172,9 @@ async function rowsOf<Row>(db: Queryable, query: SQL): Promise<Row[]> {
 
 /**
  * Best sellers by quantity sold in the range (item and variant name as on the bill), the first `limit` of each
- * outlet, or of all outlets together when `perOutlet` is false (outletId 0 then). Ties go by name.
+ * outlet, or of all outlets together when `perOutlet` is false (outletId 0 then). Ties go by name. Their net sales
+ * are Item sales' (decision 0240): the lines' gross less their own discounts, less what the range's refunds gave
+ * back of them — read from the same item report days, so the two screens show one figure.
  */
 export async function listTopItems(
   db: Queryable,
@@ -182,10 +185,11 @@ export async function listTopItems(
 ): Promise<{ outletId: number; name: string; quantity: number; netSales: number }[]> {
   const outletOf = (column: SQL | PgColumn) =>
     (options.perOutlet ? sql<number>`${column}` : sql<number>`0`).as('outlet_key');
+  const d = dailyItemReportSales;
   const parts = partsOfRange(
     range,
     (edge) =>
-      db
+      sql`(${db
         .select({
           outletId: outletOf(sql`${orders.outletId}`),
           name: sql<string>`${itemLabel}`.as('item_label'),
@@ -198,18 +202,42 @@ export async function listTopItems(
           and(eq(orderItems.businessId, orders.businessId), eq(orderItems.orderId, orders.id)),
         )
         .where(completedInRange(business, scope, edge))
-        .groupBy(sql`1`, sql`2`),
-    (days) =>
-      db
+        .groupBy(sql`1`, sql`2`)}) union all (${db
         .select({
-          outletId: outletOf(dailyItemSales.outletId),
-          name: sql<string>`${dailyItemSales.itemLabel}`.as('item_label'),
-          quantity: sql<number>`sum(${dailyItemSales.quantity})`.as('quantity'),
-          netSales: sql<number>`sum(${dailyItemSales.netSales})`.as('net'),
+          outletId: outletOf(sql`${refunds.outletId}`),
+          name: sql<string>`${itemLabel}`.as('item_label'),
+          quantity: sql<number>`0`.as('quantity'),
+          netSales: sql<number>`sum(${refundItems.netAmount})`.as('net'),
         })
-        .from(dailyItemSales)
-        .where(inDays(business, scope, dailyItemSales, days))
-        .groupBy(sql`1`, sql`2`),
+        .from(refunds)
+        .innerJoin(
+          refundItems,
+          and(eq(refundItems.businessId, refunds.businessId), eq(refundItems.refundId, refunds.id)),
+        )
+        .innerJoin(
+          orderItems,
+          and(eq(orderItems.businessId, refundItems.businessId), eq(orderItems.id, refundItems.orderItemId)),
+        )
+        .where(refundsInRange(business, scope, edge))
+        .groupBy(sql`1`, sql`2`)})`,
+    (days) =>
+      sql.join(
+        monthsAndDays(days).map(
+          (span) =>
+            sql`(${db
+              .select({
+                outletId: outletOf(d.outletId),
+                name: sql<string>`case when ${d.variantName} = '' then ${d.itemName}
+                  else ${d.itemName} || ' - ' || ${d.variantName} end`.as('item_label'),
+                quantity: sql<number>`sum(${d.quantity})`.as('quantity'),
+                netSales: sql<number>`sum(${d.grossSales} - ${d.discounts} + ${d.refundNetSales})`.as('net'),
+              })
+              .from(d)
+              .where(inSpan(business, scope, d, span))
+              .groupBy(sql`1`, sql`2`)})`,
+        ),
+        sql` union all `,
+      ),
   );
   const rows = await rowsOf<{
     outlet_key: number;
@@ -222,7 +250,8 @@ export async function listTopItems(
     sql`select outlet_key, item_label as name, sum(quantity)::bigint as quantity, sum(net)::bigint as net,
                row_number() over (partition by outlet_key order by sum(quantity) desc, item_label) as rank
           from (${parts}) as parts
-         group by outlet_key, item_label`,
+         group by outlet_key, item_label
+        having sum(quantity) > 0`,
   );
   return rows
     .map((row) => ({
@@ -294,7 +323,7 @@ export async function sumPaymentsByMethod(
 function inDays(
   business: Business,
   scope: OutletScope,
-  rollup: typeof dailyItemSales | typeof dailyPaymentSales,
+  rollup: typeof dailyPaymentSales,
   days: { from: string; to: string },
 ) {
   return and(
