@@ -1,6 +1,13 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from './database.js';
-import { businesses, dailyItemSales, dailyOutletSales, dailyPaymentSales } from './schema/index.js';
+import { insertDimensionDays, insertDimensionRefundDays } from './dimension-days.js';
+import {
+  businesses,
+  dailyDimensionSales,
+  dailyItemSales,
+  dailyOutletSales,
+  dailyPaymentSales,
+} from './schema/index.js';
 
 /*
  * The daily rollup (`daily_outlet_sales`) recomputed from the raw rows. It lives beside the schema rather than with
@@ -11,7 +18,7 @@ import { businesses, dailyItemSales, dailyOutletSales, dailyPaymentSales } from 
 
 /**
  * Recomputes every day of a business from the raw rows (after a bulk load, or to repair): the outlets' days and the
- * items' and payment methods' days. Runs in the caller's transaction; the business's days are replaced as a whole.
+ * items', payment methods' and the bill-level reports' dimensions' days (decision 0245). Runs in the caller's transaction; the business's days are replaced as a whole.
  */
 export async function rebuildDailySales(db: Queryable, businessId: number): Promise<void> {
   await rebuildOutletDays(db, businessId);
@@ -20,6 +27,9 @@ export async function rebuildDailySales(db: Queryable, businessId: number): Prom
   await db.execute(insertItemDays(sql`o.business_id = ${businessId}`));
   await db.execute(insertPaymentDays(sql`o.business_id = ${businessId}`));
   await db.execute(insertPaymentRefundDays(sql`o.business_id = ${businessId}`));
+  await db.delete(dailyDimensionSales).where(eq(dailyDimensionSales.businessId, businessId));
+  await db.execute(insertDimensionDays(sql`orders.business_id = ${businessId}`));
+  await db.execute(insertDimensionRefundDays(sql`refunds.business_id = ${businessId}`));
 }
 
 /**
@@ -208,6 +218,9 @@ export async function addDailySalesOfOrders(
   await db.execute(insertItemDays(which));
   await db.execute(insertPaymentDays(which));
   await db.execute(insertPaymentRefundDays(which));
+  const theirs = sql`orders.business_id = ${businessId} and orders.id between ${fromId} and ${toId}`;
+  await db.execute(insertDimensionDays(theirs));
+  await db.execute(insertDimensionRefundDays(theirs));
 }
 
 /** Every business's days, one business after another (after a bulk load of orders). */

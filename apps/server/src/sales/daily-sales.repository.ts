@@ -4,6 +4,7 @@ import type { Queryable } from '../db/database.js';
 import { dailyOutletSales } from '../db/schema/index.js';
 import type { Caller } from '../platform/auth/caller.js';
 import { inBusiness } from '../platform/auth/tenant-scope.js';
+import { insertDimensionDays, insertDimensionRefundDays } from '../db/dimension-days.js';
 import { insertItemDays, insertPaymentDays, insertPaymentRefundDays } from '../db/rebuild-daily-sales.js';
 import { localDate } from '../domain/local-time.js';
 import { inScope, type OutletScope } from './transaction-outlets.repository.js';
@@ -229,7 +230,8 @@ export async function sumDailySales(
 }
 
 /**
- * The item and payment-method days of newly written completed orders, in the writer's transaction (decision 0097);
+ * The item and payment-method days of newly written completed orders, in the writer's transaction (decision 0097),
+ * and the bill-level reports' days of every one of them (sales, cancellations, voids; decision 0245);
  * `applyDailySales` keeps the outlets' days, or `outletEffects` of the same writes in the same statement (one round
  * trip for a batch's three rollups). Orders that are not completed add nothing.
  */
@@ -244,14 +246,21 @@ export async function applyOrderSales(
     if (outletDays) await db.execute(outletDays);
     return;
   }
-  const which = sql`o.business_id = ${business.businessId} and o.id = any(array(select jsonb_array_elements_text(${JSON.stringify(orderIds)}::jsonb)::bigint))`;
+  const ids = sql`array(select jsonb_array_elements_text(${JSON.stringify(orderIds)}::jsonb)::bigint)`;
+  const which = sql`o.business_id = ${business.businessId} and o.id = any(${ids})`;
+  await db.execute(
+    insertDimensionDays(sql`orders.business_id = ${business.businessId} and orders.id = any(${ids})`),
+  );
   // Data-modifying CTEs on three different tables, each upserting its rows in a fixed order.
   await db.execute(sql`
     with ${outletDays ? sql`outlet_days as (${outletDays}), ` : sql``}item_days as (${insertItemDays(which)})
     ${insertPaymentDays(which)}`);
 }
 
-/** The payment-method day of a refund just written, in the writer's transaction (decision 0230). */
+/**
+ * The payment-method day (decision 0230) and the bill-level reports' days (decision 0245) of a refund just written,
+ * in the writer's transaction.
+ */
 export async function applyRefundPaymentSales(
   db: Queryable,
   business: Business,
@@ -259,5 +268,8 @@ export async function applyRefundPaymentSales(
 ): Promise<void> {
   await db.execute(
     insertPaymentRefundDays(sql`o.business_id = ${business.businessId} and r.id = ${refundId}`),
+  );
+  await db.execute(
+    insertDimensionRefundDays(sql`refunds.business_id = ${business.businessId} and refunds.id = ${refundId}`),
   );
 }

@@ -1,14 +1,15 @@
 import { buildSchema } from 'graphql';
 import type { PermissionKey } from '../../platform/permissions/permission-catalogue.js';
+import { billReportsPart } from './bill-reports-schema.js';
 import { dashboardPart } from './dashboard-schema.js';
 import type { ReportingPart } from './reporting-args.js';
 import { salesReportsPart } from './sales-reports-schema.js';
 
 /**
- * The reporting graph: the dashboard's fields (decision 0066) and the sales reports' (decision 0230), one schema
+ * The reporting graph: the dashboard's fields (decision 0066) and the sales reports' (decisions 0230, 0245), one schema
  * behind one endpoint. Each part's root fields need that part's permission.
  */
-const parts: readonly ReportingPart[] = [dashboardPart, salesReportsPart];
+const parts: readonly ReportingPart[] = [dashboardPart, salesReportsPart, billReportsPart];
 
 export const reportingSchema = buildSchema(parts.map((part) => part.typeDefs).join('\n'));
 

@@ -1,0 +1,43 @@
+import type { SalesTypeReportDto, SalesTypeRowDto } from '@backoffice/contracts/sales-reports';
+import type { Queryable } from '../../db/database.js';
+import type { LocalRange } from '../../sales/orders.repository.js';
+import type { OutletScope } from '../../sales/transaction-outlets.repository.js';
+import { findSalesTypeNames, sumDimensions } from './bill-reports.repository.js';
+
+/**
+ * Sales type: per sales type of the bill, transactions, net sales and gratuity, each net of the range's refunds of
+ * bills of that type (decision 0245). The bills without a sales type are one row, `salesTypeId` null.
+ */
+export async function reportSalesTypes(
+  db: Queryable,
+  business: { businessId: number },
+  scope: OutletScope,
+  range: LocalRange,
+): Promise<SalesTypeReportDto> {
+  const sums = await sumDimensions(db, business, scope, range, ['sales_type'], false);
+  const ids = sums.flatMap((row) => (row.key === '' ? [] : [Number(row.key)]));
+  const names = await findSalesTypeNames(db, business, ids);
+  const rows: SalesTypeRowDto[] = sums
+    .map((row) => {
+      const salesTypeId = row.key === '' ? null : Number(row.key);
+      return {
+        salesTypeId,
+        name: salesTypeId === null ? '' : (names.get(salesTypeId) ?? ''),
+        transactions: row.count,
+        netSales: row.amount + row.refundAmount,
+        gratuity: row.gratuity + row.refundGratuity,
+      };
+    })
+    .sort((x, y) => y.netSales - x.netSales || x.name.localeCompare(y.name));
+  const sum = (pick: (row: SalesTypeRowDto) => number) => rows.reduce((all, row) => all + pick(row), 0);
+  return {
+    rows,
+    total: {
+      salesTypeId: null,
+      name: '',
+      transactions: sum((row) => row.transactions),
+      netSales: sum((row) => row.netSales),
+      gratuity: sum((row) => row.gratuity),
+    },
+  };
+}
