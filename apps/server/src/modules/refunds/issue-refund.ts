@@ -4,7 +4,11 @@ import type { Database } from '../../db/database.js';
 import { localDate } from '../../domain/local-time.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { runIdempotent } from '../../platform/idempotency/idempotent.js';
-import { applyDailySales, applyRefundPaymentSales, refundEffect } from '../../sales/daily-sales.repository.js';
+import {
+  applyDailySales,
+  applyRefundPaymentSales,
+  refundEffect,
+} from '../../sales/daily-sales.repository.js';
 import { refundRecordOf } from '../../sales/invoice-detail.js';
 import { listOrderRefundItems, listOrderRefunds } from '../../sales/invoices.repository.js';
 import { planRefund, type RefundSelection } from './plan-refund.js';
