@@ -203,10 +203,35 @@ describe('reporting GraphQL: the bill-level sales reports', () => {
       net_sales: 30_000,
       total: 30_000,
     };
+    // 30 June, 12:00 in Jakarta: a loyalty redemption of 4 000 on a bill that names no reward.
+    const c1: PosOrder = {
+      uuid: randomUUID(),
+      status: 'completed',
+      receipt_number: 'C1',
+      created_at: '2024-06-30T05:00:00Z',
+      completed_at: '2024-06-30T05:05:00Z',
+      collected_by: ayu,
+      items: [
+        {
+          uuid: randomUUID(),
+          item_name: 'Kopi',
+          quantity: 1,
+          unit_price: 20_000,
+          gross_amount: 20_000,
+          discount_amount: 0,
+        },
+      ],
+      subtotal: 20_000,
+      redeem_amount: 4_000,
+      discount_total: 4_000,
+      net_sales: 16_000,
+      total: 16_000,
+      payments: pay(16_000),
+    };
     const jakartaTill = await pairDevice(context.app, owner, jakarta);
     const makassarTill = await pairDevice(context.app, owner, makassar, 'Kasir 2');
-    const sent = await sendBatchOk(context.app, jakartaTill.credential, [a1, a2, a3]);
-    expect(sent.results.map((result) => result.status)).toEqual(['accepted', 'accepted', 'accepted']);
+    const sent = await sendBatchOk(context.app, jakartaTill.credential, [a1, a2, a3, c1]);
+    expect(sent.results.map((result) => result.status)).toEqual(Array(4).fill('accepted'));
     const b1 = completedOrder('2024-06-30T16:30:00Z', { payments: pay(76_900) });
     expect((await sendBatchOk(context.app, makassarTill.credential, [b1])).results[0]!.status).toBe(
       'accepted',
@@ -238,8 +263,9 @@ describe('reporting GraphQL: the bill-level sales reports', () => {
 
   it('keeps the days in the writers’ transactions exactly as the rebuild computes them', async () => {
     // Jakarta 13 keys (three kinds of discount, their refund, PB1, PPN, Service, two cashiers, two servers, two sales
-    // types), Makassar 6 (Member, PB1, Service, unassigned cashier and server, no sales type): one day each.
-    expect(kept).toHaveLength(19);
+    // types), Makassar 6 (Member, PB1, Service, unassigned cashier and server, no sales type) on 1 July; Jakarta 4
+    // on 30 June (loyalty, cashier Ayu, no server, no sales type).
+    expect(kept).toHaveLength(23);
     expect(await dimensionDays()).toEqual(kept);
   });
 
@@ -342,6 +368,19 @@ describe('reporting GraphQL: the bill-level sales reports', () => {
     // Two days with partial edges at both ends: whole 1 July from the rollup, 30 June 23:00 and 2 July from rows.
     const around = await reports({ startDate: '2024-06-30 23:00:00', endDate: '2024-07-02 08:00:00' });
     expect(around).toEqual(await reports(july1));
+  });
+
+  it('lists a loyalty redemption among the discounts', async () => {
+    const data = await reports({ startDate: '2024-06-30 00:00:00', endDate: '2024-06-30 23:59:59' });
+    expect(data.discountReport).toEqual({
+      rows: [{ kind: 'LOYALTY', name: '', timesApplied: 1, amount: 4_000 }],
+      total: { kind: null, name: '', timesApplied: 1, amount: 4_000 },
+      refunded: 0,
+    });
+    expect(data.salesByPeriod!.total).toMatchObject({ discounts: 4_000, netSales: 16_000 });
+    expect(data.staffReport!.rows).toEqual([
+      expect.objectContaining({ userId: ayu, transactions: 1, netSales: 16_000, discounts: 4_000 }),
+    ]);
   });
 
   it('splits by outlet and reconciles every total with the Summary of the same outlets', async () => {
