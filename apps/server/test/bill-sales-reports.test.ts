@@ -423,4 +423,20 @@ describe('reporting GraphQL: the bill-level sales reports', () => {
     });
     expect(tooLong.json().errors[0].extensions.code).toBe('BAD_USER_INPUT');
   });
+
+  it('puts the bills of a deleted sales type with the bills without one, from days and rows alike', async () => {
+    await context.database.executeSql('delete from sales_types where business_id = $1 and id = $2', [
+      context.fx.a.id,
+      takeAway,
+    ]);
+    const SALES_TYPES = `query T(${vars}) { salesTypeReport(${args}) { rows { ${SALES_TYPE_FIELDS} } } }`;
+    const rowsOf = async (endDate: string) =>
+      (await ask(owner, SALES_TYPES, { ...july1, endDate })).json().data.salesTypeReport.rows;
+    const fromDays = await rowsOf(july1.endDate);
+    expect(fromDays).toEqual([
+      { salesTypeId: null, name: '', transactions: 2, netSales: 66_600, gratuity: 3_330 },
+      { salesTypeId: dineIn, name: 'Dine In', transactions: 1, netSales: 48_600, gratuity: 2_430 },
+    ]);
+    expect(await rowsOf('2024-07-01 23:59:58')).toEqual(fromDays);
+  });
 });

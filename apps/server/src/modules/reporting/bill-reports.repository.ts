@@ -127,10 +127,7 @@ export async function findUserNames(
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-/**
- * The names of the business's sales types among `ids`; a type since deleted is named by the last name its lines
- * were sold under.
- */
+/** The names of the business's sales types among `ids`; a deleted one is not there. */
 export async function findSalesTypeNames(
   db: Queryable,
   business: Business,
@@ -141,18 +138,5 @@ export async function findSalesTypeNames(
     .select({ id: salesTypes.id, name: salesTypes.name })
     .from(salesTypes)
     .where(and(inBusiness(salesTypes.businessId, business), inArray(salesTypes.id, [...ids])));
-  const names = new Map(rows.map((row) => [row.id, row.name]));
-  const missing = ids.filter((id) => !names.has(id));
-  if (missing.length > 0) {
-    const snapshots = await db
-      .selectDistinctOn([orderItems.salesTypeId], {
-        id: orderItems.salesTypeId,
-        name: orderItems.salesTypeName,
-      })
-      .from(orderItems)
-      .where(and(inBusiness(orderItems.businessId, business), inArray(orderItems.salesTypeId, missing)))
-      .orderBy(orderItems.salesTypeId, sql`${orderItems.id} desc`);
-    for (const row of snapshots) if (row.id !== null && row.name) names.set(row.id, row.name);
-  }
-  return names;
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
