@@ -17,7 +17,8 @@ import type { Caller } from '../../platform/auth/caller.js';
 import { inBusiness } from '../../platform/auth/tenant-scope.js';
 import type { LocalRange } from '../../sales/orders.repository.js';
 import { splitIntoDays } from '../../sales/split-into-days.js';
-import { inLocalRange, inScope, type OutletScope } from '../../sales/transaction-outlets.repository.js';
+import { inScope, type OutletScope } from '../../sales/transaction-outlets.repository.js';
+import { completedInRange, refundsInRange } from '../../sales/reports/report-conditions.js';
 
 /**
  * The dashboard's figures, grouped by outlet so that one query serves the summary (summed) and the comparison
@@ -37,21 +38,6 @@ export interface OutletTotals {
 }
 
 const total = (value: SQL) => sql<number>`coalesce(sum(${value}), 0)::bigint`.mapWith(Number);
-
-export function completedInRange(business: Business, scope: OutletScope, range: LocalRange) {
-  return and(
-    inBusiness(orders.businessId, business),
-    eq(orders.status, 'completed'),
-    inLocalRange(scope, range, orders.createdAt, orders.outletId),
-  );
-}
-
-export function refundsInRange(business: Business, scope: OutletScope, range: LocalRange) {
-  return and(
-    inBusiness(refunds.businessId, business),
-    inLocalRange(scope, range, refunds.refundedAt, refunds.outletId),
-  );
-}
 
 /** Whole local days from the daily rollup, per outlet; refund net sales (≤ 0) and refunded cost already in. */
 export async function sumRollupByOutlet(

@@ -1,6 +1,6 @@
-import { reportPaymentMethods } from './report-payment-methods.js';
+import { reportPaymentMethods } from '../../sales/reports/report-payment-methods.js';
 import { checkReportRange } from './report-range.js';
-import { reportSalesByPeriod } from './report-sales-by-period.js';
+import { reportSalesByPeriod } from '../../sales/reports/report-sales-by-period.js';
 import { scopeOf, type RangeArgs, type ReportingContext, type ReportingPart } from './reporting-args.js';
 import type { ReportPeriod } from '@backoffice/contracts/sales-reports';
 

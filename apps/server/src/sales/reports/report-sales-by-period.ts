@@ -3,10 +3,10 @@ import type { Queryable } from '../../db/database.js';
 import { datePart } from '../../domain/calendar-text.js';
 import { periodOf, periodsBetween, type PeriodKind } from '../../domain/report-periods.js';
 import { addFigures, salesFigures, type SalesFigures } from '../../domain/sales-figures.js';
-import type { LocalRange } from '../../sales/orders.repository.js';
-import { splitIntoDays } from '../../sales/split-into-days.js';
-import type { OutletScope } from '../../sales/transaction-outlets.repository.js';
-import { lastLocalDate } from './report-range.js';
+import type { LocalRange } from '../orders.repository.js';
+import { splitIntoDays } from '../split-into-days.js';
+import type { OutletScope } from '../transaction-outlets.repository.js';
+import { lastLocalDate } from './report-conditions.js';
 import { sumSalesDays, sumSalesRows } from './sales-figures.repository.js';
 
 /**

@@ -12,10 +12,10 @@ import {
 } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { inBusiness } from '../../platform/auth/tenant-scope.js';
-import type { LocalRange } from '../../sales/orders.repository.js';
-import { inScope, type OutletScope } from '../../sales/transaction-outlets.repository.js';
+import type { LocalRange } from '../orders.repository.js';
+import { inScope, type OutletScope } from '../transaction-outlets.repository.js';
 import type { Refunded, Sold } from '../../domain/sales-figures.js';
-import { completedInRange, refundsInRange } from './sales-report.repository.js';
+import { completedInRange, refundsInRange } from './report-conditions.js';
 
 /*
  * The sums the sales figures are computed from (domain/sales-figures.ts): whole local days from the daily rollups,

@@ -1,8 +1,8 @@
 import type { PaymentMethodReportDto, PaymentMethodRowDto } from '@backoffice/contracts/sales-reports';
 import type { Queryable } from '../../db/database.js';
-import type { LocalRange } from '../../sales/orders.repository.js';
-import { splitIntoDays } from '../../sales/split-into-days.js';
-import type { OutletScope } from '../../sales/transaction-outlets.repository.js';
+import type { LocalRange } from '../orders.repository.js';
+import { splitIntoDays } from '../split-into-days.js';
+import type { OutletScope } from '../transaction-outlets.repository.js';
 import {
   findMethodCodes,
   sumMethodDays,
