@@ -1,9 +1,9 @@
-import { reportDiscounts } from './report-discounts.js';
-import { reportGratuity } from './report-gratuity.js';
+import { reportDiscounts } from '../../sales/reports/report-discounts.js';
+import { reportGratuity } from '../../sales/reports/report-gratuity.js';
 import { checkReportRange } from './report-range.js';
-import { reportSalesTypes } from './report-sales-types.js';
-import { reportStaff } from './report-staff.js';
-import { reportTaxes } from './report-taxes.js';
+import { reportSalesTypes } from '../../sales/reports/report-sales-types.js';
+import { reportStaff } from '../../sales/reports/report-staff.js';
+import { reportTaxes } from '../../sales/reports/report-taxes.js';
 import { scopeOf, type RangeArgs, type ReportingContext, type ReportingPart } from './reporting-args.js';
 
 const range = 'outletIds: [Int!], startDate: String!, endDate: String!';

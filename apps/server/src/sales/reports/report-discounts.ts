@@ -5,8 +5,8 @@ import {
   type DiscountRowDto,
 } from '@backoffice/contracts/sales-reports';
 import type { Queryable } from '../../db/database.js';
-import type { LocalRange } from '../../sales/orders.repository.js';
-import type { OutletScope } from '../../sales/transaction-outlets.repository.js';
+import type { LocalRange } from '../orders.repository.js';
+import type { OutletScope } from '../transaction-outlets.repository.js';
 import { sumDimensions } from './bill-reports.repository.js';
 
 /** The rollup's dimension of each kind of discount (db/dimension-days.ts). */

@@ -1,5 +1,5 @@
 import type { TaxRowDto } from '@backoffice/contracts/sales-reports';
-import type { OutletScope } from '../../sales/transaction-outlets.repository.js';
+import type { OutletScope } from '../transaction-outlets.repository.js';
 import type { DimensionSums } from './bill-reports.repository.js';
 
 /**

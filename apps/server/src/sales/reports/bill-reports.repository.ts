@@ -1,12 +1,12 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/database.js';
 import { dimensionColumns, dimensionRows } from '../../db/dimension-days.js';
-import { orderItems, orders, refunds, salesTypes, users, voidItems } from '../../db/schema/index.js';
+import { orders, refunds, salesTypes, users, voidItems } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { inBusiness } from '../../platform/auth/tenant-scope.js';
-import type { LocalRange } from '../../sales/orders.repository.js';
-import { splitIntoDays } from '../../sales/split-into-days.js';
-import { inLocalRange, type OutletScope } from '../../sales/transaction-outlets.repository.js';
+import type { LocalRange } from '../orders.repository.js';
+import { splitIntoDays } from '../split-into-days.js';
+import { inLocalRange, type OutletScope } from '../transaction-outlets.repository.js';
 
 /*
  * The bill-level reports' sums (decision 0245): whole local days from `daily_dimension_sales`, the partial days at a

@@ -1,8 +1,8 @@
 import type { StaffReportDto, StaffRowDto } from '@backoffice/contracts/sales-reports';
 import type { Queryable } from '../../db/database.js';
 import { averageSale } from '../../domain/sales-figures.js';
-import type { LocalRange } from '../../sales/orders.repository.js';
-import type { OutletScope } from '../../sales/transaction-outlets.repository.js';
+import type { LocalRange } from '../orders.repository.js';
+import type { OutletScope } from '../transaction-outlets.repository.js';
 import { findUserNames, sumDimensions, type DimensionSums } from './bill-reports.repository.js';
 
 /** Staff: per cashier and whoever refunded, voided or cancelled; Server: per bill's server (decision 0245). */
