@@ -141,6 +141,119 @@ export const categorySalesReportSchema = z.object({
 export type CategorySalesReportDto = z.infer<typeof categorySalesReportSchema>;
 
 /**
+ * The bill-level reports (decision 0245). Each answers `{ rows, total }` over the range: sales count on their
+ * business date, refunds, voids and cancellations on their own date, as every other figure.
+ */
+
+/** Discounts: per kind and name as on the bill, how many times it was applied and the amount it gave. */
+export const DISCOUNT_KINDS = ['ITEM_DISCOUNT', 'BILL_DISCOUNT', 'PROMOTION', 'LOYALTY'] as const;
+export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
+
+export const discountRowSchema = z.object({
+  /** Null on the total row. */
+  kind: z.enum(DISCOUNT_KINDS).nullable(),
+  /** The name on the bill (a loyalty redemption: its reward; '' when the bill named none). */
+  name: z.string(),
+  timesApplied: z.number(),
+  amount: z.number(),
+});
+export type DiscountRowDto = z.infer<typeof discountRowSchema>;
+
+export const DISCOUNT_FIELDS = 'kind name timesApplied amount';
+
+/**
+ * `total.amount` equals Summary's Discounts of the same range. `refunded` is the discounts' share the range's
+ * refunds gave back (positive), for the range as a whole: refunds store it per refund, not per discount.
+ */
+export const discountReportSchema = z.object({
+  rows: z.array(discountRowSchema),
+  total: discountRowSchema,
+  refunded: z.number(),
+});
+export type DiscountReportDto = z.infer<typeof discountReportSchema>;
+
+/**
+ * Taxes and Gratuity, per outlet and name: bills that carried it, the taxable amount it was charged on, the amount
+ * charged, what refunds gave back of it (positive, on the refund's date) and `collected` = amount − refunds. The
+ * taxable amount is net of the refunds' share of it. A tax included in the price (`included`) is part of Net sales,
+ * not of Tax: its rows are listed, outside `total`, and summed in `includedTotal`. The totals of the added taxes
+ * equal Summary's Tax (`collected`); Gratuity's equal Summary's Gratuity.
+ */
+export const taxRowSchema = z.object({
+  /** 0 on the total rows. */
+  outletId: z.number(),
+  outletName: z.string(),
+  name: z.string(),
+  included: z.boolean(),
+  bills: z.number(),
+  taxableAmount: z.number(),
+  amount: z.number(),
+  refunds: z.number(),
+  collected: z.number(),
+});
+export type TaxRowDto = z.infer<typeof taxRowSchema>;
+
+export const TAX_FIELDS = 'outletId outletName name included bills taxableAmount amount refunds collected';
+
+export const taxReportSchema = z.object({
+  rows: z.array(taxRowSchema),
+  total: taxRowSchema,
+  includedTotal: taxRowSchema,
+});
+export type TaxReportDto = z.infer<typeof taxReportSchema>;
+
+export const gratuityReportSchema = z.object({ rows: z.array(taxRowSchema), total: taxRowSchema });
+export type GratuityReportDto = z.infer<typeof gratuityReportSchema>;
+
+/**
+ * Staff (per cashier: who took the payment) and Server (per waiter: who opened the bill). `userId` null is the
+ * bills nobody was recorded on (the screen's "Unassigned"), `name` the user's display name ('' then). Staff counts
+ * each refund, void and cancellation under who made it; Server under the bill's server. `netSales` is the sales'
+ * net less the refunds' (so the rows add up to Summary's Net sales), `averageBill` = netSales ÷ transactions,
+ * `refunds` the net sales given back (positive), `voids` the voided units and `voidAmount` their price,
+ * `cancellations` the cancelled bills and `cancelledAmount` their totals, `discounts` those on the sales.
+ */
+export const staffRowSchema = z.object({
+  userId: z.number().nullable(),
+  name: z.string(),
+  transactions: z.number(),
+  netSales: z.number(),
+  averageBill: z.number(),
+  refundCount: z.number(),
+  refunds: z.number(),
+  voids: z.number(),
+  voidAmount: z.number(),
+  cancellations: z.number(),
+  cancelledAmount: z.number(),
+  discounts: z.number(),
+});
+export type StaffRowDto = z.infer<typeof staffRowSchema>;
+
+export const STAFF_FIELDS =
+  'userId name transactions netSales averageBill refundCount refunds voids voidAmount cancellations cancelledAmount discounts';
+
+export const staffReportSchema = z.object({ rows: z.array(staffRowSchema), total: staffRowSchema });
+export type StaffReportDto = z.infer<typeof staffReportSchema>;
+
+/** Sales type: per sales type of the bill (null: none), transactions, net sales and gratuity, net of refunds. */
+export const salesTypeRowSchema = z.object({
+  salesTypeId: z.number().nullable(),
+  name: z.string(),
+  transactions: z.number(),
+  netSales: z.number(),
+  gratuity: z.number(),
+});
+export type SalesTypeRowDto = z.infer<typeof salesTypeRowSchema>;
+
+export const SALES_TYPE_FIELDS = 'salesTypeId name transactions netSales gratuity';
+
+export const salesTypeReportSchema = z.object({
+  rows: z.array(salesTypeRowSchema),
+  total: salesTypeRowSchema,
+});
+export type SalesTypeReportDto = z.infer<typeof salesTypeReportSchema>;
+
+/**
  * The root fields of the reporting endpoint that serve these reports (permission `reports.sales`; the dashboard's
  * own fields keep permission `dashboard`). Each takes `outletIds: [Int!], startDate: String!, endDate: String!`.
  *   salesByPeriod(…, period: ReportPeriod = DAY): SalesByPeriod!      — Summary and Gross profit
@@ -149,6 +262,10 @@ export type CategorySalesReportDto = z.infer<typeof categorySalesReportSchema>;
  *   categorySalesReport(…): CategorySalesReport!                       — Category sales
  *   modifierSalesReport(…): ModifierSalesReport!                       — Modifier sales
  *   hourlyItemReport(…): HourlyItemReport!                             — Hourly item sold / amount
+ *   discountReport(…): DiscountReport!                                 — Discounts
+ *   taxReport(…): TaxReport!, gratuityReport(…): GratuityReport!       — Taxes, Gratuity
+ *   staffReport(…): StaffReport!, serverReport(…): StaffReport!        — Staff, Server
+ *   salesTypeReport(…): SalesTypeReport!                               — Sales type
  */
 export const SALES_REPORT_FIELDS = [
   'salesByPeriod',
@@ -157,6 +274,12 @@ export const SALES_REPORT_FIELDS = [
   'categorySalesReport',
   'modifierSalesReport',
   'hourlyItemReport',
+  'discountReport',
+  'taxReport',
+  'gratuityReport',
+  'staffReport',
+  'serverReport',
+  'salesTypeReport',
 ] as const;
 
 /**

@@ -1,8 +1,10 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from './database.js';
+import { insertDimensionDays, insertDimensionRefundDays } from './dimension-days.js';
 import { itemReportParts } from './item-report-days.js';
 import {
   businesses,
+  dailyDimensionSales,
   dailyItemHourSales,
   dailyItemReportSales,
   dailyItemSales,
@@ -20,7 +22,8 @@ import {
 
 /**
  * Recomputes every day of a business from the raw rows (after a bulk load, or to repair): the outlets' days, the
- * items' and payment methods' days, and the item report days (decision 0240). Runs in the caller's transaction; the business's days are replaced as a whole.
+ * items' and payment methods' days, the item report days (decision 0240) and the bill-level reports' dimensions'
+ * days (decision 0245). Runs in the caller's transaction; the business's days are replaced as a whole.
  */
 export async function rebuildDailySales(db: Queryable, businessId: number): Promise<void> {
   await rebuildOutletDays(db, businessId);
@@ -33,6 +36,9 @@ export async function rebuildDailySales(db: Queryable, businessId: number): Prom
     await db.delete(table).where(eq(table.businessId, businessId));
   }
   await addItemReportDays(db, sql`o.business_id = ${businessId}`);
+  await db.delete(dailyDimensionSales).where(eq(dailyDimensionSales.businessId, businessId));
+  await db.execute(insertDimensionDays(sql`orders.business_id = ${businessId}`));
+  await db.execute(insertDimensionRefundDays(sql`refunds.business_id = ${businessId}`));
 }
 
 /** The item report days (decision 0240) of the orders `which` selects and of their refunds, part by part. */
@@ -227,6 +233,9 @@ export async function addDailySalesOfOrders(
   await db.execute(insertPaymentDays(which));
   await db.execute(insertPaymentRefundDays(which));
   await addItemReportDays(db, which);
+  const theirs = sql`orders.business_id = ${businessId} and orders.id between ${fromId} and ${toId}`;
+  await db.execute(insertDimensionDays(theirs));
+  await db.execute(insertDimensionRefundDays(theirs));
 }
 
 /** Every business's days, one business after another (after a bulk load of orders). */

@@ -4,6 +4,7 @@ import type { Queryable } from '../db/database.js';
 import { dailyOutletSales } from '../db/schema/index.js';
 import type { Caller } from '../platform/auth/caller.js';
 import { inBusiness } from '../platform/auth/tenant-scope.js';
+import { insertDimensionDays, insertDimensionRefundDays } from '../db/dimension-days.js';
 import { insertItemDays, insertPaymentDays, insertPaymentRefundDays } from '../db/rebuild-daily-sales.js';
 import {
   insertItemHourDays,
@@ -238,9 +239,10 @@ export async function sumDailySales(
 
 /**
  * The item and payment-method days of newly written completed orders, in the writer's transaction (decision 0097),
- * and the item report days (decision 0240); `applyDailySales` keeps the outlets' days, or `outletEffects` of the
- * same writes in the same statement (one round trip for a batch's rollups). Orders that are not completed add
- * nothing.
+ * the item report days (decision 0240) and the bill-level reports' days of every one of them (sales, cancellations,
+ * voids; decision 0245); `applyDailySales` keeps the outlets' days, or `outletEffects` of the same writes in the same
+ * statement (one round trip for a batch's outlet, item and payment rollups). Orders that are not completed add
+ * nothing to those.
  */
 export async function applyOrderSales(
   db: Queryable,
@@ -253,7 +255,11 @@ export async function applyOrderSales(
     if (outletDays) await db.execute(outletDays);
     return;
   }
-  const which = sql`o.business_id = ${business.businessId} and o.id = any(array(select jsonb_array_elements_text(${JSON.stringify(orderIds)}::jsonb)::bigint))`;
+  const ids = sql`array(select jsonb_array_elements_text(${JSON.stringify(orderIds)}::jsonb)::bigint)`;
+  const which = sql`o.business_id = ${business.businessId} and o.id = any(${ids})`;
+  await db.execute(
+    insertDimensionDays(sql`orders.business_id = ${business.businessId} and orders.id = any(${ids})`),
+  );
   // Data-modifying CTEs on different tables, each upserting its rows in a fixed order.
   await db.execute(sql`
     with ${outletDays ? sql`outlet_days as (${outletDays}), ` : sql``}item_days as (${insertItemDays(which)}),
@@ -264,8 +270,8 @@ export async function applyOrderSales(
 }
 
 /**
- * The payment-method day (decision 0230) and the item report days (decision 0240) of a refund just written, in the
- * writer's transaction, in one statement.
+ * The payment-method day (decision 0230), the item report days (decision 0240) and the bill-level reports' days
+ * (decision 0245) of a refund just written, in the writer's transaction.
  */
 export async function applyRefundSales(db: Queryable, business: Business, refundId: number): Promise<void> {
   const which = sql`o.business_id = ${business.businessId} and r.id = ${refundId}`;
@@ -274,4 +280,7 @@ export async function applyRefundSales(db: Queryable, business: Business, refund
          item_hour_days as (${insertItemHourRefundDays(which)}),
          modifier_days as (${insertModifierRefundDays(which)})
     ${insertPaymentRefundDays(which)}`);
+  await db.execute(
+    insertDimensionRefundDays(sql`refunds.business_id = ${business.businessId} and refunds.id = ${refundId}`),
+  );
 }

@@ -122,3 +122,50 @@ export const dailyPaymentSales = pgTable(
     index('daily_payment_sales_business_date_idx').on(t.businessId, t.businessDate),
   ],
 );
+
+/**
+ * The bill-level reports' days (decision 0245): per outlet, local day, dimension and key, the figures Reports ›
+ * Sales › Discounts, Taxes, Gratuity, Staff, Server and Sales type sum, so any range reads days, not bills.
+ * Dimensions and keys (`db/dimension-days.ts` writes them, the same SQL for writers, rebuild and a range's edges):
+ * `item_discount`, `bill_discount`, `promotion`, `loyalty` (key: the name on the bill), `discount_refund` (key '');
+ * `tax`, `included_tax`, `gratuity` (key: the name); `cashier`, `server` (key: the user id, '' for none);
+ * `sales_type` (key: the sales type id, '' for none). A figure a dimension does not use stays 0. Sales count on the
+ * order's business date, cancellations on the local date they were cancelled, voids and refunds on theirs; refund
+ * values are ≤ 0 as stored on refunds.
+ */
+export const dailyDimensionSales = pgTable(
+  'daily_dimension_sales',
+  {
+    businessId: businessId(),
+    outletId: integer('outlet_id').notNull(),
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    dimension: text('dimension').notNull(),
+    key: text('key').notNull(),
+    /** Bills (times applied, for a promotion its count on the bill). */
+    count: integer('count').notNull().default(0),
+    /** The dimension's amount: discount given, tax or gratuity charged, or net sales. */
+    amount: money('amount').notNull().default(0),
+    /** The taxable amount a tax or gratuity was charged on. */
+    base: money('base').notNull().default(0),
+    gratuity: money('gratuity').notNull().default(0),
+    discount: money('discount').notNull().default(0),
+    refundCount: integer('refund_count').notNull().default(0),
+    refundAmount: money('refund_amount').notNull().default(0),
+    refundBase: money('refund_base').notNull().default(0),
+    refundGratuity: money('refund_gratuity').notNull().default(0),
+    voidCount: integer('void_count').notNull().default(0),
+    voidAmount: money('void_amount').notNull().default(0),
+    cancelledCount: integer('cancelled_count').notNull().default(0),
+    cancelledAmount: money('cancelled_amount').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.outletId, t.businessDate, t.dimension, t.key] }),
+    foreignKey({
+      name: 'daily_dimension_sales_outlet_fk',
+      columns: [t.businessId, t.outletId],
+      foreignColumns: [outlets.businessId, outlets.id],
+    }).onDelete('cascade'),
+    // A report reads one family of dimensions over a date range of every outlet.
+    index('daily_dimension_sales_business_dimension_date_idx').on(t.businessId, t.dimension, t.businessDate),
+  ],
+);
