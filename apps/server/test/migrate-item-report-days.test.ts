@@ -89,6 +89,10 @@ describe('migration 0240 on existing orders and refunds', () => {
       '1|11|day|2026-03-02|Milk|Oat|1|5000|1|-5000',
       '1|11|month|2026-03-01|Milk|Oat|3|15000|1|-5000',
     ]);
+    // The rebuild of today's code also keeps the days of later migrations' tables: take those first.
+    for (const file of migrations.filter((name) => name > '0241')) {
+      await database.executeSql(readFileSync(path.join(migrationsFolder, file), 'utf8'));
+    }
     await database.db.transaction((tx) => rebuildDailySales(tx, 1));
     expect(await all()).toEqual(filled);
   });
