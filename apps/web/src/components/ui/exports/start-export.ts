@@ -11,7 +11,7 @@ import { describeFailure } from '../../../lib/api/api-error';
 import { openRealtimeStream } from '../../../lib/realtime/open-realtime-stream';
 import { showToast } from '../toasts';
 import { exportKeys } from './export-keys';
-import { exportRuns, type ExportRange } from './use-export';
+import { exportRuns, type ExportRange } from './export-runs';
 
 /** Opens the file as a download (an attachment): no new window, which a popup blocker could stop. */
 function openFile(url: string): void {
