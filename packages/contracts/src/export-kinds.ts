@@ -35,3 +35,7 @@ export const SINGLE_OUTLET_EXPORT_MESSAGE = 'Exporting cancelled or void transac
 export function canExportFor(feature: ExportFeatureName, outletId: number | null): boolean {
   return !singleOutletExports.includes(feature) || (outletId !== null && outletId > 0);
 }
+
+/** The reports whose file can be asked for; the other reports' files follow their screens (decision 0231). */
+export const exportableSalesReports = ['summary', 'gross_profit', 'payment_methods'] as const;
+export type ExportableSalesReport = (typeof exportableSalesReports)[number];

@@ -3,6 +3,7 @@ import {
   exportFeatureNames,
   SINGLE_OUTLET_EXPORT_MESSAGE,
   singleOutletExports,
+  exportableSalesReports,
   type ExportFeatureName,
 } from './export-kinds.js';
 import { defineEndpoint } from './common/endpoint.js';
@@ -20,6 +21,8 @@ import { REPORT_MAX_DAYS, REPORT_PERIODS } from './sales-report-periods.js';
  */
 
 export {
+  exportableSalesReports,
+  type ExportableSalesReport,
   canExportFor,
   exportFeatureNames,
   SINGLE_OUTLET_EXPORT_MESSAGE,
@@ -49,9 +52,6 @@ export const itemExportFiltersSchema = z.object({
 });
 export type ItemExportFilters = z.infer<typeof itemExportFiltersSchema>;
 
-/** The reports whose file can be asked for; the other reports' files follow their screens (decision 0231). */
-export const exportableSalesReports = ['summary', 'gross_profit', 'payment_methods'] as const;
-export type ExportableSalesReport = (typeof exportableSalesReports)[number];
 /** At most this many outlets named in one report export (the report's outlet chooser offers no more). */
 export const REPORT_EXPORT_MAX_OUTLETS = 1000;
 

@@ -3,4 +3,4 @@ import { type ReportRequest, reportQueryOptions } from './report-query';
 
 /** Category sales: per category name on the bill, '' being none (`categorySalesReport`). */
 export const categorySalesReportQueryOptions = (request: ReportRequest) =>
-  reportQueryOptions('categorySalesReport', CATEGORY_SALES_FIELDS, categorySalesRowSchema, request);
+  reportQueryOptions('categorySalesReport', CATEGORY_SALES_FIELDS, categorySalesRowSchema, request, true);

@@ -19,6 +19,8 @@ export interface ReportAnswer<Row> {
   rows: Row[];
   total: Row;
   previousTotal: Row | undefined;
+  /** Item and Category sales: the discounts on whole bills, which belong to no row (decision 0240). */
+  billDiscounts?: number;
 }
 
 export type ReportKey = readonly ['sales-reports', string, ReportRequest];
@@ -33,7 +35,13 @@ export const salesReportKeys = {
  * The query of one report field (a root field of the reporting endpoint answering `{ rows, total }`), with the
  * same field over the previous range aliased beside it when comparing: one request, one answer.
  */
-function reportQuery(field: string, fields: string, withPeriod: boolean, compare: boolean): string {
+function reportQuery(
+  field: string,
+  fields: string,
+  withPeriod: boolean,
+  compare: boolean,
+  extra: string,
+): string {
   const period = withPeriod ? ', period: $period' : '';
   const variables = [
     '$outletIds: [Int!]',
@@ -42,7 +50,7 @@ function reportQuery(field: string, fields: string, withPeriod: boolean, compare
     ...(withPeriod ? ['$period: ReportPeriod'] : []),
     ...(compare ? ['$previousStart: String!', '$previousEnd: String!'] : []),
   ].join(', ');
-  const current = `current: ${field}(outletIds: $outletIds, startDate: $startDate, endDate: $endDate${period}) { rows { ${fields} } total { ${fields} } }`;
+  const current = `current: ${field}(outletIds: $outletIds, startDate: $startDate, endDate: $endDate${period}) { rows { ${fields} } total { ${fields} } ${extra} }`;
   const previous = compare
     ? `previous: ${field}(outletIds: $outletIds, startDate: $previousStart, endDate: $previousEnd${period}) { total { ${fields} } }`
     : '';
@@ -55,18 +63,24 @@ export function reportQueryOptions<Row extends z.ZodType>(
   fields: string,
   rowSchema: Row,
   request: ReportRequest,
+  /** Item and Category sales also ask for `billDiscounts`. */
+  withBillDiscounts = false,
 ) {
   const withPeriod = request.period !== undefined;
   const compare = request.previous !== undefined;
   const answerSchema = z.object({
-    current: z.object({ rows: z.array(rowSchema), total: rowSchema }),
+    current: z.object({
+      rows: z.array(rowSchema),
+      total: rowSchema,
+      billDiscounts: z.number().optional(),
+    }),
     previous: z.object({ total: rowSchema }).optional(),
   });
   return queryOptions({
     queryKey: salesReportKeys.report(field, request),
     queryFn: async ({ signal }): Promise<ReportAnswer<z.output<Row>>> => {
       const answer = (await queryReporting(
-        reportQuery(field, fields, withPeriod, compare),
+        reportQuery(field, fields, withPeriod, compare, withBillDiscounts ? 'billDiscounts' : ''),
         {
           outletIds: request.outletIds ?? null,
           ...request.range,
@@ -78,13 +92,16 @@ export function reportQueryOptions<Row extends z.ZodType>(
         answerSchema,
         signal,
       )) as {
-        current: { rows: z.output<Row>[]; total: z.output<Row> };
+        current: { rows: z.output<Row>[]; total: z.output<Row>; billDiscounts?: number };
         previous?: { total: z.output<Row> };
       };
       return {
         rows: answer.current.rows,
         total: answer.current.total,
         previousTotal: answer.previous?.total,
+        ...(answer.current.billDiscounts === undefined
+          ? {}
+          : { billDiscounts: answer.current.billDiscounts }),
       };
     },
     placeholderData: keepPreviousData,

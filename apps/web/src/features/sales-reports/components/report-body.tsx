@@ -18,6 +18,8 @@ export interface ReportBodyProps<Row> {
   onSort: (sort: ReportSort) => void;
   /** Above the table once the figures are there (the Summary's chart). */
   chart?: (rows: readonly Row[]) => ReactNode;
+  /** Under the table: what the rows leave out of the total (Item and Category sales' bill discounts). */
+  footnote?: (answer: ReportAnswer<Row>) => ReactNode;
 }
 
 /** A report's figures in the frame: the skeleton while they load, the error with Retry, the empty state, the table. */
@@ -29,6 +31,7 @@ export function ReportBody<Row>({
   sort,
   onSort,
   chart,
+  footnote,
 }: ReportBodyProps<Row>) {
   const { t } = useTranslation('salesReports');
   const query = useQuery(options);
@@ -74,6 +77,7 @@ export function ReportBody<Row>({
           rowKey={rowKey}
         />
       </Paper>
+      {footnote?.(data)}
     </Box>
   );
 }

@@ -23,6 +23,8 @@ export interface ReportFrameProps {
   onlyOutlet: { id: number; name: string } | undefined;
   /** Summary and Gross profit group by day, week or month. */
   byPeriod: boolean;
+  /** The report's Export, where it has a file (decision 0231). */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
@@ -40,6 +42,7 @@ export function ReportFrame({
   timeZone,
   onlyOutlet,
   byPeriod,
+  actions,
   children,
 }: ReportFrameProps) {
   const { t } = useTranslation('salesReports');
@@ -116,7 +119,8 @@ export function ReportFrame({
             onChange={(event) => onFiltersChange({ ...filters, compare: event.currentTarget.checked })}
             mb={8}
           />
-          <Group ml="auto" mb={2}>
+          <Group ml="auto" mb={2} gap="xs" wrap="wrap">
+            {actions}
             <DefinitionsPopover />
           </Group>
         </Group>

@@ -19,6 +19,7 @@ import {
 import type { ReportSort } from '../report-filters';
 import { transactionsDayLink } from '../report-links';
 import type { BuiltSalesReport } from '../sales-report-paths';
+import { signedRupiah } from './figure-text';
 import { ReportBody } from './report-body';
 
 // The chart library loads after the figures, in its own chunk (decision 0068).
@@ -72,6 +73,14 @@ export function ReportView({ report, request, period, sort, onSort }: ReportView
         {periodLabel(row.period)}
       </Text>
     );
+  // Discounts on whole bills belong to no item: said once under the table, so its total meets the Summary's
+  // (decision 0240).
+  const billDiscounts = (answer: { billDiscounts?: number }) =>
+    answer.billDiscounts ? (
+      <Text size="sm" c="dimmed" mt="xs" data-testid="bill-discounts">
+        {t('billDiscounts', { amount: signedRupiah(answer.billDiscounts) })}
+      </Text>
+    ) : null;
   const common = { sort, onSort };
   switch (report) {
     case 'summary':
@@ -134,6 +143,7 @@ export function ReportView({ report, request, period, sort, onSort }: ReportView
             )
           }
           rowKey={(row, index) => `${row.itemId ?? 'x'}:${row.name}:${row.variantName}:${index}`}
+          footnote={billDiscounts}
         />
       );
     case 'category_sales':
@@ -153,6 +163,7 @@ export function ReportView({ report, request, period, sort, onSort }: ReportView
             )
           }
           rowKey={(row) => row.categoryName}
+          footnote={billDiscounts}
         />
       );
   }

@@ -52,6 +52,14 @@ export const salesReportsEn = {
     weekOf: 'Week of {{date}}',
     showTransactions: 'Transactions of {{date}}',
   },
+  export: {
+    button: 'Export',
+    inProgress: 'Export in progress',
+    xlsx: 'Excel (XLSX)',
+    csv: 'CSV',
+  },
+  billDiscounts:
+    "Discounts on whole bills, which belong to no item: {{amount}}. Net sales here less these equal the Summary's net sales.",
   uncategorised: 'Uncategorised',
   standardMethods: { CASH: 'Cash', DEBIT_CARD: 'Debit Card', CREDIT_CARD: 'Credit Card' },
   chart: { title: 'Net sales by period', netSales: 'Net sales' },

@@ -54,6 +54,14 @@ export const salesReportsId: Translations<typeof salesReportsEn> = {
     weekOf: 'Minggu {{date}}',
     showTransactions: 'Transaksi tanggal {{date}}',
   },
+  export: {
+    button: 'Ekspor',
+    inProgress: 'Ekspor sedang berjalan',
+    xlsx: 'Excel (XLSX)',
+    csv: 'CSV',
+  },
+  billDiscounts:
+    'Diskon atas seluruh tagihan, yang bukan milik satu item: {{amount}}. Penjualan bersih di sini dikurangi jumlah ini sama dengan penjualan bersih di Ringkasan.',
   uncategorised: 'Tanpa kategori',
   standardMethods: { CASH: 'Tunai', DEBIT_CARD: 'Kartu Debit', CREDIT_CARD: 'Kartu Kredit' },
   chart: { title: 'Penjualan bersih per periode', netSales: 'Penjualan bersih' },

@@ -408,6 +408,24 @@ describe('SalesReportPage', () => {
     expect(rowTexts()[1]).toContain('Air Mineral');
   });
 
+  it('says under Item sales what discounts on whole bills were, which no item row holds', async () => {
+    const calls = stubFetch(() =>
+      json(200, {
+        data: {
+          current: {
+            rows: [product({ name: 'Kopi Susu', quantity: 2, netSales: 40_000 })],
+            total: product({ itemId: null, quantity: 2, netSales: 40_000 }),
+            billDiscounts: 15_000,
+          },
+        },
+      }),
+    );
+    renderPage('/v2/reports/sales/item_sales');
+    const note = (await screen.findByTestId('bill-discounts')).textContent ?? '';
+    expect(note, note).toMatch(/Rp\s15\.000/);
+    expect(calls[0]!.query).toContain('billDiscounts');
+  });
+
   it('shows Category sales, the category without a name in both languages', async () => {
     const calls = stubFetch(() =>
       json(200, {

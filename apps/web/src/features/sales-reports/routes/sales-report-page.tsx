@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../components/ui/use-page-title';
 import { useProfile } from '../../../lib/session/get-profile';
 import { wallClockDate } from '../../../lib/time/zoned-time';
 import type { ReportRequest } from '../api/report-query';
+import { isExportable, ReportExportMenu } from '../components/report-export-menu';
 import { ReportFrame } from '../components/report-frame';
 import { ReportView } from '../components/report-views';
 import { filtersSearch } from '../report-filters';
@@ -65,6 +66,7 @@ function SalesReportScreen({ report }: { report: BuiltSalesReport }) {
       timeZone={zone}
       onlyOutlet={onlyOutlet ? { id: onlyOutlet.id, name: onlyOutlet.name } : undefined}
       byPeriod={byPeriod}
+      actions={isExportable(report) ? <ReportExportMenu report={report} request={request} /> : undefined}
     >
       <ReportView
         report={report}
