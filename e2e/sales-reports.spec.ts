@@ -79,7 +79,8 @@ test('the owner reads the Summary, narrows it, sorts Item sales and opens a day 
   const dayText = (await day.textContent()) ?? '';
   await day.click();
   await expect(page).toHaveURL(/\/v2\/reports\/transactions\/success\?date=\d{4}-\d{2}-\d{2}/);
-  await expect(page.getByRole('button', { name: 'Date range' }).first()).toContainText(dayText.trim());
+  // The list's date field shows that whole day.
+  await expect(page.getByRole('button', { name: 'Date and time' })).toContainText(dayText.trim());
 });
 
 test('the old Summary address opens the /v2 report, with the address filters kept on reload', async ({
@@ -93,4 +94,44 @@ test('the old Summary address opens the /v2 report, with the address filters kep
   await expect(page.getByRole('table').getByRole('row').last()).toContainText('Change');
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Compare with previous period' })).toBeChecked();
+});
+
+test('exports the Summary the screen shows and lists it with the exports made before', async ({ page }) => {
+  await signIn(page, 'owner@demo.test', { next: '/v2/reports/sales/summary?range=lastMonth' });
+  const table = page.getByRole('table');
+  const total = table.getByRole('row').last();
+  await expect(total).toContainText('Total');
+  const exportButton = page.getByRole('button', { name: 'Export', exact: true });
+  await exportButton.click();
+  const download = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByRole('menuitem', { name: 'CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^sales-summary_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+  const lines = Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+  expect(lines[0]).toContain('Net sales');
+  // The file's total row holds the screen's net sales: each read under its own "Net sales" header.
+  const headers = await table.getByRole('columnheader').allTextContents();
+  const screenColumn = headers.findIndex((text) => text.includes('Net sales'));
+  const cells = await total.locator('th, td').allTextContents();
+  const screenNet = Number(cells[screenColumn]!.replace(/[^\d-]/g, ''));
+  const fileColumn = lines[0]!.split(',').findIndex((text) => text.includes('Net sales'));
+  const fileNet = Number(
+    lines
+      .at(-1)!
+      .split(',')
+      [fileColumn]!.replace(/[^\d-]/g, ''),
+  );
+  expect(screenNet).toBeGreaterThan(0);
+  expect(lines.at(-1)).toMatch(/^"?Total/);
+  expect(fileNet).toBe(screenNet);
+  await expect(exportButton).toBeEnabled();
+  await page.getByRole('button', { name: 'Exports', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Exports' });
+  await expect(drawer.getByText('Sales report: Summary').first()).toBeVisible();
 });
