@@ -7,7 +7,16 @@
  * range up to two years (docs/performance.md).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { SALES_FIGURE_FIELDS, PAYMENT_METHOD_FIELDS } from '../packages/contracts/src/sales-reports.js';
+import {
+  CATEGORY_SALES_FIELDS,
+  DISCOUNT_FIELDS,
+  HOURLY_ITEM_FIELDS,
+  ITEM_SALES_FIELDS,
+  PAYMENT_METHOD_FIELDS,
+  SALES_FIGURE_FIELDS,
+  STAFF_FIELDS,
+  TAX_FIELDS,
+} from '../packages/contracts/src/sales-reports.js';
 import { buildApp } from '../apps/server/src/app.js';
 import { openDatabase } from '../apps/server/src/db/database.js';
 import { rebuildDailySales } from '../apps/server/src/db/rebuild-daily-sales.js';
@@ -194,6 +203,65 @@ const reports: { title: string; query: string; raw: (from: Date) => SQL }[] = [
     raw: (from) => sql`
       select p.method_name, count(*), sum(p.amount)
         from orders o join payments p on p.business_id = o.business_id and p.order_id = o.id
+       where o.business_id = ${businessId} and o.status = 'completed'
+         and o.created_at >= ${from.toISOString()}::timestamptz
+       group by 1`,
+  },
+  {
+    title: 'Item sales',
+    query: `query I(${ARGS}) { itemSalesReport(${RANGE}) { rows { ${ITEM_SALES_FIELDS} } total { netSales } billDiscounts } }`,
+    raw: (from) => sql`
+      select i.item_name, i.variant_name, sum(i.quantity), sum(i.gross_amount), sum(i.discount_amount),
+             sum(i.unit_cost * i.quantity)
+        from orders o join order_items i on i.business_id = o.business_id and i.order_id = o.id
+       where o.business_id = ${businessId} and o.status = 'completed'
+         and o.created_at >= ${from.toISOString()}::timestamptz
+       group by 1, 2`,
+  },
+  {
+    title: 'Category sales',
+    query: `query C(${ARGS}) { categorySalesReport(${RANGE}) { rows { ${CATEGORY_SALES_FIELDS} } total { netSales } billDiscounts } }`,
+    raw: (from) => sql`
+      select i.category_name, sum(i.quantity), sum(i.gross_amount), sum(i.discount_amount)
+        from orders o join order_items i on i.business_id = o.business_id and i.order_id = o.id
+       where o.business_id = ${businessId} and o.status = 'completed'
+         and o.created_at >= ${from.toISOString()}::timestamptz
+       group by 1`,
+  },
+  {
+    title: 'Hourly items',
+    query: `query H(${ARGS}) { hourlyItemReport(${RANGE}) { rows { ${HOURLY_ITEM_FIELDS} } total { quantity } } }`,
+    raw: (from) => sql`
+      select i.item_name, extract(hour from timezone(t.time_zone, o.created_at)), sum(i.quantity),
+             sum(i.gross_amount - i.discount_amount)
+        from orders o join order_items i on i.business_id = o.business_id and i.order_id = o.id
+        join outlets t on t.business_id = o.business_id and t.id = o.outlet_id
+       where o.business_id = ${businessId} and o.status = 'completed'
+         and o.created_at >= ${from.toISOString()}::timestamptz
+       group by 1, 2`,
+  },
+  {
+    title: 'Taxes',
+    query: `query T(${ARGS}) { taxReport(${RANGE}) { rows { ${TAX_FIELDS} } total { amount } } }`,
+    raw: (from) => sql`
+      select o.outlet_id, sum(o.net_sales), sum(o.tax_total) from orders o
+       where o.business_id = ${businessId} and o.status = 'completed'
+         and o.created_at >= ${from.toISOString()}::timestamptz
+       group by 1`,
+  },
+  {
+    title: 'Discounts',
+    query: `query D(${ARGS}) { discountReport(${RANGE}) { rows { ${DISCOUNT_FIELDS} } total { amount } } }`,
+    raw: (from) => sql`
+      select count(*), sum(o.discount_total) from orders o
+       where o.business_id = ${businessId} and o.status = 'completed' and o.discount_total > 0
+         and o.created_at >= ${from.toISOString()}::timestamptz`,
+  },
+  {
+    title: 'Staff',
+    query: `query F(${ARGS}) { staffReport(${RANGE}) { rows { ${STAFF_FIELDS} } total { netSales } } }`,
+    raw: (from) => sql`
+      select o.collected_by, count(*), sum(o.net_sales), sum(o.discount_total) from orders o
        where o.business_id = ${businessId} and o.status = 'completed'
          and o.created_at >= ${from.toISOString()}::timestamptz
        group by 1`,

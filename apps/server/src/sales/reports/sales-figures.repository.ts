@@ -95,61 +95,86 @@ export async function sumSalesDays(
   }));
 }
 
-/** A partial day (or any short range) straight from the rows: what its completed orders and refunds brought. */
+/**
+ * A partial day (or any short range) straight from the rows: what its completed orders and refunds brought, in one
+ * statement of four aggregates (one round trip, where each part once cost its own; docs/performance.md).
+ */
 export async function sumSalesRows(
   db: Queryable,
   business: Business,
   scope: OutletScope,
   range: LocalRange,
 ): Promise<{ sold: Sold; refunded: Refunded }> {
-  const [[sold], [soldCost], [refunded], [refundedCost]] = await Promise.all([
-    db
-      .select({
-        transactions: sql<number>`count(*)::int`,
-        grossSales: total(sql`${orders.grossSales}`),
-        discounts: total(sql`${orders.discountTotal}`),
-        netSales: total(sql`${orders.netSales}`),
-        gratuity: total(sql`${orders.gratuityTotal}`),
-        tax: total(sql`${orders.taxTotal}`),
-        rounding: total(sql`${orders.roundingAmount}`),
-        totalCollected: total(sql`${orders.totalCollected}`),
-      })
-      .from(orders)
-      .where(completedInRange(business, scope, range)),
-    db
-      .select({ cost: total(sql`${orderItems.unitCost} * ${orderItems.quantity}`) })
-      .from(orders)
-      .innerJoin(
-        orderItems,
-        and(eq(orderItems.businessId, orders.businessId), eq(orderItems.orderId, orders.id)),
-      )
-      .where(completedInRange(business, scope, range)),
-    db
-      .select({
-        netSales: total(sql`${refunds.totalNetSales}`),
-        gratuity: total(sql`${refunds.totalGratuity}`),
-        tax: total(sql`${refunds.totalTax}`),
-        rounding: total(sql`${refunds.totalRoundingAmount}`),
-        amount: total(sql`${refunds.refundAmount}`),
-      })
-      .from(refunds)
-      .where(refundsInRange(business, scope, range)),
-    db
-      .select({ cost: total(sql`${orderItems.unitCost} * ${refundItems.quantity}`) })
-      .from(refunds)
-      .innerJoin(
-        refundItems,
-        and(eq(refundItems.businessId, refunds.businessId), eq(refundItems.refundId, refunds.id)),
-      )
-      .innerJoin(
-        orderItems,
-        and(eq(orderItems.businessId, refundItems.businessId), eq(orderItems.id, refundItems.orderItemId)),
-      )
-      .where(refundsInRange(business, scope, range)),
-  ]);
+  const sum = (value: SQL, name: string) => sql`coalesce(sum(${value}), 0)::bigint`.as(name);
+  const sold = db
+    .select({
+      transactions: sql<number>`count(*)::int`.as('transactions'),
+      grossSales: sum(sql`${orders.grossSales}`, 'gross_sales'),
+      discounts: sum(sql`${orders.discountTotal}`, 'discounts'),
+      netSales: sum(sql`${orders.netSales}`, 'net_sales'),
+      gratuity: sum(sql`${orders.gratuityTotal}`, 'gratuity'),
+      tax: sum(sql`${orders.taxTotal}`, 'tax'),
+      rounding: sum(sql`${orders.roundingAmount}`, 'rounding'),
+      totalCollected: sum(sql`${orders.totalCollected}`, 'total_collected'),
+    })
+    .from(orders)
+    .where(completedInRange(business, scope, range));
+  const soldCost = db
+    .select({ cost: sum(sql`${orderItems.unitCost} * ${orderItems.quantity}`, 'sold_cost') })
+    .from(orders)
+    .innerJoin(
+      orderItems,
+      and(eq(orderItems.businessId, orders.businessId), eq(orderItems.orderId, orders.id)),
+    )
+    .where(completedInRange(business, scope, range));
+  const refunded = db
+    .select({
+      netSales: sum(sql`${refunds.totalNetSales}`, 'refund_net_sales'),
+      gratuity: sum(sql`${refunds.totalGratuity}`, 'refund_gratuity'),
+      tax: sum(sql`${refunds.totalTax}`, 'refund_tax'),
+      rounding: sum(sql`${refunds.totalRoundingAmount}`, 'refund_rounding'),
+      amount: sum(sql`${refunds.refundAmount}`, 'refund_amount'),
+    })
+    .from(refunds)
+    .where(refundsInRange(business, scope, range));
+  const refundedCost = db
+    .select({ cost: sum(sql`${orderItems.unitCost} * ${refundItems.quantity}`, 'refunded_cost') })
+    .from(refunds)
+    .innerJoin(
+      refundItems,
+      and(eq(refundItems.businessId, refunds.businessId), eq(refundItems.refundId, refunds.id)),
+    )
+    .innerJoin(
+      orderItems,
+      and(eq(orderItems.businessId, refundItems.businessId), eq(orderItems.id, refundItems.orderItemId)),
+    )
+    .where(refundsInRange(business, scope, range));
+  const result = (await db.execute(
+    sql`select * from (${sold}) as sold, (${soldCost}) as sold_cost, (${refunded}) as refunded,
+                      (${refundedCost}) as refunded_cost`,
+  )) as unknown as { rows: Record<string, string | number>[] };
+  const row = result.rows[0]!;
+  const n = (name: string) => Number(row[name]);
   return {
-    sold: { ...sold!, costOfGoods: soldCost!.cost },
-    refunded: { ...refunded!, costOfGoods: refundedCost!.cost },
+    sold: {
+      transactions: n('transactions'),
+      grossSales: n('gross_sales'),
+      discounts: n('discounts'),
+      netSales: n('net_sales'),
+      gratuity: n('gratuity'),
+      tax: n('tax'),
+      rounding: n('rounding'),
+      totalCollected: n('total_collected'),
+      costOfGoods: n('sold_cost'),
+    },
+    refunded: {
+      netSales: n('refund_net_sales'),
+      gratuity: n('refund_gratuity'),
+      tax: n('refund_tax'),
+      rounding: n('refund_rounding'),
+      amount: n('refund_amount'),
+      costOfGoods: n('refunded_cost'),
+    },
   };
 }
 
