@@ -80,6 +80,12 @@ const SHARED = new Set([
   'SKU / Barcode',
   'Template (XLSX)',
   'Template (CSV)',
+  // The sales reports' export formats and figure names written alike ("margin" is the Indonesian word too).
+  'Excel (XLSX)',
+  'CSV',
+  'Margin',
+  'Margin %',
+  '–',
   'Google Shopping',
   '-',
   // Templates whose words are values or alike in both languages.

@@ -70,7 +70,8 @@ export function visibleTexts(): string[] {
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
-    if (!parent || parent.closest('script, style, noscript') || !visible(parent)) continue;
+    // `translate="no"` marks a merchant's own names (items, categories, methods): data, in whatever language they chose.
+    if (!parent || parent.closest('script, style, noscript, [translate="no"]') || !visible(parent)) continue;
     const text = tidy(node.textContent ?? '');
     if (text) out.add(text);
   }

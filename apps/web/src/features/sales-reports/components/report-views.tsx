@@ -122,7 +122,13 @@ export function ReportView({ report, request, period, sort, onSort }: ReportView
           {...common}
           options={paymentMethodReportQueryOptions(request)}
           columns={paymentMethodColumns}
-          nameCell={(_, row) => (isStandardMethod(row.code) ? t(`standardMethods.${row.code}`) : row.name)}
+          nameCell={(_, row) =>
+            isStandardMethod(row.code) ? (
+              t(`standardMethods.${row.code}`)
+            ) : (
+              <span translate="no">{row.name}</span>
+            )
+          }
           rowKey={(row) => `${row.code ?? ''}:${row.name}`}
         />
       );
@@ -139,7 +145,8 @@ export function ReportView({ report, request, period, sort, onSort }: ReportView
                 {t('uncategorised')}
               </Text>
             ) : (
-              String(column.value(row))
+              // The merchant's own names: not the page's words, not to be translated (nor read as such).
+              <span translate="no">{String(column.value(row))}</span>
             )
           }
           rowKey={(row, index) => `${row.itemId ?? 'x'}:${row.name}:${row.variantName}:${index}`}
@@ -159,7 +166,7 @@ export function ReportView({ report, request, period, sort, onSort }: ReportView
                 {t('uncategorised')}
               </Text>
             ) : (
-              row.categoryName
+              <span translate="no">{row.categoryName}</span>
             )
           }
           rowKey={(row) => row.categoryName}

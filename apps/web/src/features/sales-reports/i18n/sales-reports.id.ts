@@ -27,7 +27,7 @@ export const salesReportsId: Translations<typeof salesReportsEn> = {
     discounts: 'Diskon',
     refunds: 'Refund',
     netSales: 'Penjualan bersih',
-    gratuity: 'Gratuity',
+    gratuity: 'Biaya layanan',
     tax: 'Pajak',
     rounding: 'Pembulatan',
     totalCollected: 'Total diterima',
@@ -81,7 +81,7 @@ export const salesReportsId: Translations<typeof salesReportsEn> = {
     tax: 'Pajak yang ditambahkan di atas harga (seperti PB1), dikurangi yang dikembalikan oleh refund; pajak yang sudah termasuk dalam harga menjadi bagian dari penjualan bersih.',
     rounding:
       'Penyesuaian yang membulatkan setiap tagihan ke kelipatan pembulatan outlet (plus atau minus), dikurangi yang dikembalikan oleh refund.',
-    totalCollected: 'Penjualan bersih + gratuity + pajak + pembulatan: uang yang tetap ada di bisnis.',
+    totalCollected: 'Penjualan bersih + biaya layanan + pajak + pembulatan: uang yang tetap ada di bisnis.',
     costOfGoods: 'Harga pokok yang tercatat saat penjualan, dikurangi unit yang di-refund.',
     grossProfit:
       'Penjualan bersih − harga pokok; margin adalah laba kotor sebagai persentase dari penjualan bersih.',
