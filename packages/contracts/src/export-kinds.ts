@@ -36,6 +36,34 @@ export function canExportFor(feature: ExportFeatureName, outletId: number | null
   return !singleOutletExports.includes(feature) || (outletId !== null && outletId > 0);
 }
 
-/** The reports whose file can be asked for; the other reports' files follow their screens (decision 0231). */
-export const exportableSalesReports = ['summary', 'gross_profit', 'payment_methods'] as const;
+/**
+ * The reports whose file can be asked for: all fourteen of Reports › Sales (decision 0231), by the path segment
+ * after `/reports/sales/` (the list SALES_REPORTS repeats, kept here so that an Export button loads no schema; a
+ * unit test holds the two equal).
+ */
+export const exportableSalesReports = [
+  'summary',
+  'gross_profit',
+  'payment_methods',
+  'item_sales',
+  'category_sales',
+  'modifier_sales',
+  'discounts',
+  'taxes',
+  'gratuity',
+  'staff',
+  'server',
+  'sales_type',
+  'hourly_item/sold',
+  'hourly_item/amount',
+] as const;
 export type ExportableSalesReport = (typeof exportableSalesReports)[number];
+
+/**
+ * The reports an accountant is handed as a PDF as well (decision 0265): a page or a few of figures per period,
+ * per method or per tax, narrow enough for a landscape A4 page.
+ */
+export const pdfSalesReports = ['summary', 'gross_profit', 'payment_methods', 'taxes'] as const;
+export type PdfSalesReport = (typeof pdfSalesReports)[number];
+export const isPdfSalesReport = (report: string): report is PdfSalesReport =>
+  (pdfSalesReports as readonly string[]).includes(report);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canExportFor, createExportBodySchema, SINGLE_OUTLET_EXPORT_MESSAGE } from './exports.js';
+import {
+  canExportFor,
+  createExportBodySchema,
+  exportableSalesReports,
+  PDF_EXPORT_MESSAGE,
+  SINGLE_OUTLET_EXPORT_MESSAGE,
+} from './exports.js';
+import { SALES_REPORTS } from './sales-reports.js';
 
 const range = { start_time: '2024-05-01T00:00:00', end_time: '2024-05-31T23:59:59' };
 
@@ -44,5 +51,43 @@ describe('export request', () => {
     expect(canExportFor('order-export-cancelled', null)).toBe(false);
     expect(canExportFor('order-export-void', -1)).toBe(false);
     expect(canExportFor('order-export-void', 12)).toBe(true);
+  });
+
+  it('exports every sales report, and a PDF of the four an accountant is handed only', () => {
+    expect([...exportableSalesReports]).toEqual([...SALES_REPORTS]);
+    const ask = (feature_name: string, format: string, report?: string, language?: string) =>
+      createExportBodySchema.safeParse({
+        feature_name,
+        format,
+        additional: {
+          ...range,
+          outlet_id: null,
+          ...(report ? { report_filters: { report, ...(language ? { language } : {}) } } : {}),
+        },
+      });
+    for (const report of ['summary', 'gross_profit', 'payment_methods', 'taxes']) {
+      const pdf = ask('sales-report', 'pdf', report, 'id');
+      expect(pdf.success, report).toBe(true);
+      expect(pdf.data?.additional.report_filters?.language).toBe('id');
+    }
+    for (const [feature, report] of [
+      ['sales-report', 'item_sales'],
+      ['sales-report', 'hourly_item/sold'],
+      ['order-export-transaction', undefined],
+    ] as const) {
+      const refused = ask(feature, 'pdf', report);
+      expect(refused.success, `${feature} ${report}`).toBe(false);
+      expect(refused.error?.issues.map((issue) => issue.message)).toContain(PDF_EXPORT_MESSAGE);
+    }
+    expect(ask('sales-report', 'csv', 'hourly_item/amount').success).toBe(true);
+    // The language is the page's, one of the two the product speaks; English when not said.
+    expect(ask('sales-report', 'xlsx', 'summary').data?.additional.report_filters?.language).toBe('en');
+    expect(
+      createExportBodySchema.safeParse({
+        feature_name: 'sales-report',
+        additional: { ...range, outlet_id: null, report_filters: { report: 'summary', language: 'fr' } },
+      }).success,
+    ).toBe(false);
+    expect(ask('sales-report', 'pdf', 'summary', 'fr').success).toBe(false);
   });
 });

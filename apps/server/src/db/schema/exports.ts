@@ -52,6 +52,6 @@ export const exportRequests = pgTable(
       'export_requests_feature_ck',
       sql`${t.featureName} in ('order-export-transaction', 'order-export-item-detail', 'order-export-cancelled', 'order-export-void', 'items', 'sales-report', 'account-data-bundle')`,
     ),
-    check('export_requests_format_ck', sql`${t.format} in ('xlsx', 'csv')`),
+    check('export_requests_format_ck', sql`${t.format} in ('xlsx', 'csv', 'pdf')`),
   ],
 );

@@ -226,3 +226,12 @@ export async function releaseStaleExports(db: Queryable, now: Date) {
     .where(and(eq(exportRequests.status, 'IN_PROGRESS'), lt(exportRequests.leaseUntil, now)))
     .returning({ businessId: exportRequests.businessId, id: exportRequests.id });
 }
+
+/** The business's name, printed at the top of a report's PDF (decision 0265). */
+export async function findBusinessName(db: Queryable, business: Business): Promise<string> {
+  const [row] = await db
+    .select({ name: businesses.name })
+    .from(businesses)
+    .where(eq(businesses.id, business.businessId));
+  return row?.name ?? '';
+}

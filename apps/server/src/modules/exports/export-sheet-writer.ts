@@ -58,6 +58,11 @@ function createXlsxWriter(path: string, sheetName: string): SheetWriter {
   };
 }
 
-export function createSheetWriter(format: ExportFormat, path: string, sheetName: string): SheetWriter {
+/** A sheet's writer; a PDF is not written row by row (write-sales-report-pdf.ts). */
+export function createSheetWriter(
+  format: Exclude<ExportFormat, 'pdf'>,
+  path: string,
+  sheetName: string,
+): SheetWriter {
   return format === 'csv' ? createCsvWriter(path) : createXlsxWriter(path, sheetName);
 }

@@ -1,99 +1,39 @@
-import type { ReportExportFilters } from '@backoffice/contracts/exports';
-import type { PaymentMethodRowDto, SalesFiguresDto } from '@backoffice/contracts/sales-reports';
+import { setImmediate } from 'node:timers/promises';
 import type { Queryable } from '../../db/database.js';
-import { reportPaymentMethods } from '../../sales/reports/report-payment-methods.js';
-import { reportSalesByPeriod } from '../../sales/reports/report-sales-by-period.js';
-import { outletScopeOf, type ExportScope, type RowPosition } from './export-rows.repository.js';
-import type { ExportSheet } from './export-sheet.js';
-import type { Cell } from './export-sheet-writer.js';
+import { outletScopeOf, type ExportScope } from './export-rows.repository.js';
+import type { SheetWriter } from './export-sheet-writer.js';
+import type { ReportTableInput } from './sales-report-table.js';
+import { buildReportTable } from './sales-report-tables.js';
 
-/**
- * A report of Reports › Sales as a file (decision 0231): the rows and the total row of the very answer the screen
- * shows (sales/reports), so the file's totals are the screen's. A report's rows are one per period or method — at
- * most a row per day of a two-year range — so they are computed at once rather than read in pages.
- */
+const YIELD_EVERY_ROWS = 25;
 
-const SUMMARY = [
-  'Period',
-  'Transactions',
-  'Gross sales',
-  'Discounts',
-  'Refunds',
-  'Net sales',
-  'Gratuity',
-  'Tax',
-  'Rounding',
-  'Total collected',
-] as const;
-const GROSS_PROFIT = ['Period', 'Net sales', 'Cost of goods', 'Gross profit', 'Gross margin (%)'] as const;
-const PAYMENT_METHODS = ['Payment method', 'Transactions', 'Amount', 'Refunds', 'Net'] as const;
-
-const summaryCells = (row: SalesFiguresDto, label: string): Cell[] => [
-  label,
-  row.transactions,
-  row.grossSales,
-  row.discounts,
-  row.refunds,
-  row.netSales,
-  row.gratuity,
-  row.tax,
-  row.rounding,
-  row.totalCollected,
-];
-const profitCells = (row: SalesFiguresDto, label: string): Cell[] => [
-  label,
-  row.netSales,
-  row.costOfGoods,
-  row.grossProfit,
-  row.grossMargin,
-];
-const methodCells = (row: PaymentMethodRowDto, label: string): Cell[] => [
-  label,
-  row.transactions,
-  row.amount,
-  row.refunds,
-  row.net,
-];
-
-async function reportRows(
-  db: Queryable,
-  scope: ExportScope,
-  filters: ReportExportFilters,
-): Promise<{ rows: Cell[][]; total: Cell[] }> {
-  const business = { businessId: scope.businessId };
-  const outlets = outletScopeOf(scope);
-  if (filters.report === 'payment_methods') {
-    const answer = await reportPaymentMethods(db, business, outlets, scope.range);
-    return {
-      rows: answer.rows.map((row) => methodCells(row, row.name)),
-      total: methodCells(answer.total, 'Total'),
-    };
-  }
-  const answer = await reportSalesByPeriod(db, business, outlets, scope.range, filters.period);
-  const cells = filters.report === 'summary' ? summaryCells : profitCells;
-  return { rows: answer.rows.map((row) => cells(row, row.period)), total: cells(answer.total, 'Total') };
-}
-
-export function salesReportSheet(db: Queryable, scope: ExportScope): ExportSheet<Cell[]> {
+/** What a report's table is computed from: the export's business, outlets, range and report (decision 0231). */
+export function reportTableInput(db: Queryable, scope: ExportScope): ReportTableInput {
   const filters = scope.report;
   if (!filters) throw new Error('a sales report export without its report');
-  let total: Cell[] = [];
   return {
-    header:
-      filters.report === 'summary'
-        ? SUMMARY
-        : filters.report === 'gross_profit'
-          ? GROSS_PROFIT
-          : PAYMENT_METHODS,
-    async readPage(after: RowPosition | undefined) {
-      if (after) return [];
-      const answer = await reportRows(db, scope, filters);
-      total = answer.total;
-      return answer.rows;
-    },
-    positionOf: () => ({ at: '', id: 0, itemId: 0 }),
-    cellsOf: (row) => row,
-    add: () => undefined,
-    footer: async () => [total],
+    db,
+    business: { businessId: scope.businessId },
+    outlets: outletScopeOf(scope),
+    range: scope.range,
+    filters,
   };
+}
+
+/**
+ * A report of Reports › Sales as a sheet (decision 0231): the heading, the rows and, after a blank line, the total
+ * row of the very answer the screen shows (sales/reports), so the file's totals are the screen's; then the lines
+ * the screen says under its table.
+ */
+export async function writeSalesReportSheet(db: Queryable, scope: ExportScope, writer: SheetWriter) {
+  const table = await buildReportTable(reportTableInput(db, scope));
+  await writer.addRow(table.header);
+  for (const [index, row] of table.rows.entries()) {
+    await writer.addRow(row);
+    // The XLSX writer works synchronously: hand the event loop back now and then (docs/performance.md).
+    if (index % YIELD_EVERY_ROWS === YIELD_EVERY_ROWS - 1) await setImmediate();
+  }
+  await writer.addRow([]);
+  await writer.addRow(table.total);
+  for (const note of table.notes) await writer.addRow(note);
 }

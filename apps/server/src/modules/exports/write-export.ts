@@ -27,7 +27,8 @@ import { itemExportSheet } from './item-export-sheet.js';
 import { cancelledExportSheet } from './cancelled-export-sheet.js';
 import { voidExportSheet } from './void-export-sheet.js';
 import { itemListExportSheet } from './item-list-export-sheet.js';
-import { salesReportSheet } from './sales-report-sheet.js';
+import { writeSalesReportSheet } from './sales-report-sheet.js';
+import { writeSalesReportPdf } from './write-sales-report-pdf.js';
 import { localTimeAfter } from '../../domain/calendar-text.js';
 import { DATA_BUNDLE_FEATURE, type DataBundleFormat } from '@backoffice/contracts/account-deletion';
 import { writeDataBundle } from './write-data-bundle.js';
@@ -54,9 +55,10 @@ export interface ExportContext {
 
 const CONTENT_TYPE: Record<
   ExportFormat,
-  'text/csv' | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+  'text/csv' | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' | 'application/pdf'
 > = {
   csv: 'text/csv',
+  pdf: 'application/pdf',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
@@ -70,7 +72,7 @@ const SHEETS: Record<
   'order-export-cancelled': (db, scope, writer) => writeSheet(cancelledExportSheet(db, scope), writer),
   'order-export-void': (db, scope, writer) => writeSheet(voidExportSheet(db, scope), writer),
   items: (db, scope, writer) => writeSheet(itemListExportSheet(db, scope), writer),
-  'sales-report': (db, scope, writer) => writeSheet(salesReportSheet(db, scope), writer),
+  'sales-report': writeSalesReportSheet,
 };
 
 const FILE_KIND: Record<ExportFeatureName, string> = {
@@ -90,7 +92,8 @@ function fileNameOf(request: ExportRequestRow): string {
   if (request.featureName === 'items') return `${kind}_${day(request.endTime)}.${request.format}`;
   // A report's file says which report: sales-summary_2024-07-01_2024-07-31.xlsx.
   if (request.reportFilters) {
-    const report = request.reportFilters.report.replace('_', '-');
+    // 'hourly_item/sold' names its file sales-hourly-item-sold_…: no folder separator in a file's name.
+    const report = request.reportFilters.report.replace(/[_/]/g, '-');
     return `${kind}-${report}_${day(request.startTime)}_${day(request.endTime)}.${request.format}`;
   }
   return `${kind}_${day(request.startTime)}_${day(request.endTime)}.${request.format}`;
@@ -107,7 +110,12 @@ async function writeFile(
     return writeDataBundle(db, scope, request.format as DataBundleFormat, folder);
   }
   const file = path.join(folder, `export.${request.format}`);
-  const writer = createSheetWriter(request.format as ExportFormat, file, 'Export');
+  // A PDF is a report printed whole (decision 0265); every other file is a sheet written row by row.
+  if (request.format === 'pdf') {
+    await writeSalesReportPdf(db, scope, { ...request, madeAt: request.createdAt }, file);
+    return file;
+  }
+  const writer = createSheetWriter(request.format as 'xlsx' | 'csv', file, 'Export');
   await SHEETS[request.featureName as ExportFeatureName](db, scope, writer);
   await writer.close();
   return file;

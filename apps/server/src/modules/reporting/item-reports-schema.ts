@@ -1,7 +1,7 @@
-import { reportCategorySales } from './report-category-sales.js';
-import { reportHourlyItems } from './report-hourly-items.js';
-import { reportItemSales } from './report-item-sales.js';
-import { reportModifierSales } from './report-modifier-sales.js';
+import { reportCategorySales } from '../../sales/reports/report-category-sales.js';
+import { reportHourlyItems } from '../../sales/reports/report-hourly-items.js';
+import { reportItemSales } from '../../sales/reports/report-item-sales.js';
+import { reportModifierSales } from '../../sales/reports/report-modifier-sales.js';
 import { checkReportRange } from './report-range.js';
 import { scopeOf, type RangeArgs, type ReportingContext, type ReportingPart } from './reporting-args.js';
 

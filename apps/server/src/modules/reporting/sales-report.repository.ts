@@ -19,7 +19,7 @@ import type { LocalRange } from '../../sales/orders.repository.js';
 import { splitIntoDays } from '../../sales/split-into-days.js';
 import { inScope, type OutletScope } from '../../sales/transaction-outlets.repository.js';
 import { completedInRange, refundsInRange } from '../../sales/reports/report-conditions.js';
-import { inSpan, monthsAndDays } from './item-report-spans.js';
+import { inSpan, monthsAndDays } from '../../sales/reports/item-report-spans.js';
 
 /**
  * The dashboard's figures, grouped by outlet so that one query serves the summary (summed) and the comparison

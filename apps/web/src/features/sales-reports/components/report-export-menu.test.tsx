@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RealtimeStreamHandlers } from '../../../lib/realtime/open-realtime-stream';
 import { writeTokens } from '../../../lib/session/token-store';
 import { renderWithProviders } from '../../../test/render';
+import { exportRuns } from '../../../components/ui/exports/export-runs';
 import { ReportExportMenu } from './report-export-menu';
 
 const streams: { topics: readonly string[]; handlers: RealtimeStreamHandlers; close: () => void }[] = [];
@@ -15,6 +16,8 @@ vi.mock('../../../lib/realtime/open-realtime-stream', () => ({
 }));
 
 afterEach(() => {
+  // The tab's running exports outlive a test's page: the next test starts with none running.
+  exportRuns.end('sales-report');
   vi.unstubAllGlobals();
   window.localStorage.clear();
   streams.length = 0;
@@ -68,12 +71,28 @@ describe("a sales report's Export", () => {
         start_time: '2026-11-01T00:00:00',
         end_time: '2026-11-27T23:59:59',
         outlet_id: null,
-        report_filters: { report: 'gross_profit', period: 'WEEK', outlet_ids: [2, 5] },
+        report_filters: { report: 'gross_profit', period: 'WEEK', outlet_ids: [2, 5], language: 'en' },
       },
     });
     // One export of a kind at a time in a tab: the button shows the run.
     expect(
       (screen.getByRole('button', { name: /^(Export in progress )?Export$/ }) as HTMLButtonElement).disabled,
     ).toBe(true);
+  });
+
+  it('offers a PDF for the accountant on the four printed reports only', async () => {
+    const request = {
+      outletIds: undefined,
+      range: { startDate: '2026-11-01 00:00:00', endDate: '2026-11-27 23:59:59' },
+      previous: undefined,
+    };
+    const { unmount } = renderWithProviders(<ReportExportMenu report="taxes" request={request} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByRole('menuitem', { name: 'PDF (for the accountant)' })).toBeTruthy();
+    unmount();
+    renderWithProviders(<ReportExportMenu report="item_sales" request={request} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByRole('menuitem', { name: 'CSV' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: /PDF/ })).toBeNull();
   });
 });

@@ -1,4 +1,8 @@
-import { exportableSalesReports, type ExportableSalesReport } from '@backoffice/contracts/export-kinds';
+import {
+  exportableSalesReports,
+  isPdfSalesReport,
+  type ExportableSalesReport,
+} from '@backoffice/contracts/export-kinds';
 import type { ExportFormat } from '@backoffice/contracts/exports';
 import { Button, Group, Loader } from '@mantine/core';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
@@ -14,7 +18,8 @@ export function isExportable(report: string): report is ExportableSalesReport {
 
 /**
  * A report's Export (decision 0231): the file of what the screen shows — its range, outlets and period — written
- * by the server with the screen's rows and total row, as Excel or CSV; the exports made before beside it.
+ * by the server with the screen's rows and total row, as Excel or CSV, and as a PDF for the accountant where the
+ * report is one of the four printed (decision 0265); the exports made before beside it.
  */
 export function ReportExportMenu({
   report,
@@ -23,7 +28,7 @@ export function ReportExportMenu({
   report: ExportableSalesReport;
   request: ReportRequest;
 }) {
-  const { t } = useTranslation('salesReports');
+  const { t, i18n } = useTranslation('salesReports');
   const { inProgress, start } = useExport();
   const busy = inProgress.has('sales-report');
   const run = (format: ExportFormat) =>
@@ -37,6 +42,8 @@ export function ReportExportMenu({
           report,
           period: request.period ?? 'DAY',
           outlet_ids: request.outletIds ?? null,
+          // A PDF's words are the page's language (decision 0265).
+          language: i18n.language.startsWith('id') ? 'id' : 'en',
         },
       },
       format,
@@ -59,6 +66,9 @@ export function ReportExportMenu({
         items={[
           { key: 'xlsx', label: t('export.xlsx'), onClick: () => run('xlsx') },
           { key: 'csv', label: t('export.csv'), onClick: () => run('csv') },
+          ...(isPdfSalesReport(report)
+            ? [{ key: 'pdf', label: t('export.pdf'), onClick: () => run('pdf') }]
+            : []),
         ]}
       />
       <ExportsHistoryButton />

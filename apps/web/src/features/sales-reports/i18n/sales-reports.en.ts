@@ -57,6 +57,7 @@ export const salesReportsEn = {
     inProgress: 'Export in progress',
     xlsx: 'Excel (XLSX)',
     csv: 'CSV',
+    pdf: 'PDF (for the accountant)',
   },
   billDiscounts:
     "Discounts on whole bills, which belong to no item: {{amount}}. Net sales here less these equal the Summary's net sales.",

@@ -59,6 +59,7 @@ export const salesReportsId: Translations<typeof salesReportsEn> = {
     inProgress: 'Ekspor sedang berjalan',
     xlsx: 'Excel (XLSX)',
     csv: 'CSV',
+    pdf: 'PDF (untuk akuntan)',
   },
   billDiscounts:
     'Diskon atas seluruh tagihan, yang bukan milik satu item: {{amount}}. Penjualan bersih di sini dikurangi jumlah ini sama dengan penjualan bersih di Ringkasan.',

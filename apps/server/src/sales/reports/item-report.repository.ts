@@ -13,10 +13,10 @@ import {
 } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { inBusiness } from '../../platform/auth/tenant-scope.js';
-import type { LocalRange } from '../../sales/orders.repository.js';
-import { inScope, type OutletScope } from '../../sales/transaction-outlets.repository.js';
+import type { LocalRange } from '../orders.repository.js';
+import { inScope, type OutletScope } from '../transaction-outlets.repository.js';
 import { inSpan, type DaySpan } from './item-report-spans.js';
-import { completedInRange, refundsInRange } from '../../sales/reports/report-conditions.js';
+import { completedInRange, refundsInRange } from './report-conditions.js';
 
 /*
  * The sums Item, Category, Modifier and Hourly item sales are computed from (decision 0240): whole local days from

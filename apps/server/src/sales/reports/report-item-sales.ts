@@ -1,10 +1,10 @@
 import type { ItemSalesReportDto, ItemSalesRowDto } from '@backoffice/contracts/sales-reports';
 import type { Queryable } from '../../db/database.js';
 import { marginPercent } from '../../domain/sales-figures.js';
-import type { LocalRange } from '../../sales/orders.repository.js';
-import { splitIntoDays } from '../../sales/split-into-days.js';
+import type { LocalRange } from '../orders.repository.js';
+import { splitIntoDays } from '../split-into-days.js';
 import { monthsAndDays } from './item-report-spans.js';
-import type { OutletScope } from '../../sales/transaction-outlets.repository.js';
+import type { OutletScope } from '../transaction-outlets.repository.js';
 import {
   sumItemDays,
   sumItemRows,

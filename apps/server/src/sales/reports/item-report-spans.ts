@@ -3,7 +3,7 @@ import type { dailyItemHourSales, dailyItemReportSales, dailyModifierSales } fro
 import { nextDate, previousDate } from '../../domain/calendar-text.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { inBusiness } from '../../platform/auth/tenant-scope.js';
-import { inScope, type OutletScope } from '../../sales/transaction-outlets.repository.js';
+import { inScope, type OutletScope } from '../transaction-outlets.repository.js';
 
 type Business = Pick<Caller, 'businessId'>;
 

@@ -1,7 +1,7 @@
 import type { CategorySalesReportDto, CategorySalesRowDto } from '@backoffice/contracts/sales-reports';
 import type { Queryable } from '../../db/database.js';
-import type { LocalRange } from '../../sales/orders.repository.js';
-import type { OutletScope } from '../../sales/transaction-outlets.repository.js';
+import type { LocalRange } from '../orders.repository.js';
+import type { OutletScope } from '../transaction-outlets.repository.js';
 import { byNetSales, collectItemSales, itemFigures } from './report-item-sales.js';
 
 /**

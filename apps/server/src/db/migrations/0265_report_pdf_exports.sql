@@ -1,0 +1,2 @@
+ALTER TABLE "export_requests" DROP CONSTRAINT "export_requests_format_ck";--> statement-breakpoint
+ALTER TABLE "export_requests" ADD CONSTRAINT "export_requests_format_ck" CHECK ("export_requests"."format" in ('xlsx', 'csv', 'pdf'));
