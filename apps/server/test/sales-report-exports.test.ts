@@ -16,7 +16,7 @@ import {
   TAX_FIELDS,
 } from '@backoffice/contracts/sales-reports';
 import { paymentMethods, salesTypes } from '../src/db/schema/index.js';
-import { bearer, signIn } from './identity-fixtures.js';
+import { bearer, limitToOutlets, signIn } from './identity-fixtures.js';
 import { writeDataSet } from './item-report-fixtures.js';
 import { completedOrder, pairDevice, sendBatchOk } from './pos-fixtures.js';
 import { readSheetRows, type SheetRow } from './read-sheet.js';
@@ -193,12 +193,12 @@ describe('sales report exports: every report as a file, four as a PDF', () => {
     expect(sent.results.map((result) => result.status)).toEqual(['accepted', 'accepted']);
   }, 60_000);
 
-  async function screen(report: (typeof SALES_REPORTS)[number], outletIds: number[] | null) {
+  async function ask(report: (typeof SALES_REPORTS)[number], outletIds: number[] | null, token = owner) {
     const { field, fields, extra = '' } = REPORTS[report];
-    const response = await context.app.inject({
+    return context.app.inject({
       method: 'POST',
       url: '/api/reporting-revamp/graphql',
-      headers: bearer(owner),
+      headers: bearer(token),
       payload: {
         query: `query R($outletIds: [Int!], $startDate: String!, $endDate: String!) {
           r: ${field}(outletIds: $outletIds, startDate: $startDate, endDate: $endDate) {
@@ -206,6 +206,9 @@ describe('sales report exports: every report as a file, four as a PDF', () => {
         variables: { outletIds, startDate: '2024-07-01 00:00:00', endDate: '2024-07-01 23:59:59' },
       },
     });
+  }
+  async function screen(report: (typeof SALES_REPORTS)[number], outletIds: number[] | null, token = owner) {
+    const response = await ask(report, outletIds, token);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().errors, response.body).toBeUndefined();
     return response.json().data.r as { rows: Row[]; total: Row; billDiscounts?: number; refunded?: number };
@@ -312,4 +315,41 @@ describe('sales report exports: every report as a file, four as a PDF', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain('A PDF can be made of the Summary');
   });
+
+  it("keeps a person limited to one outlet to that outlet's figures, in every report and its file", async () => {
+    const { db } = context.database;
+    const { a } = context.fx;
+    // The fixture's manager holds Reports › Sales (test/identity-fixtures.ts).
+    await limitToOutlets(db, a.id, a.manager.id, [outlets.J]);
+    const manager = (await signIn(context.app, a.manager.email)).access_token;
+    for (const report of SALES_REPORTS) {
+      // Naming the outlet beyond their reach is NOT_FOUND, as another business's outlet is: nothing is read.
+      const beyond = (await ask(report, [outlets.M], manager)).json();
+      expect(beyond.data, report).toBeNull();
+      expect(beyond.errors[0].extensions.code, report).toBe('NOT_FOUND');
+      expect((await ask(report, [outlets.J, outlets.M], manager)).json().errors[0].extensions.code).toBe(
+        'NOT_FOUND',
+      );
+      // Every outlet they reach is Jakarta alone: the same figures as the owner's Jakarta.
+      const theirs = await screen(report, null, manager);
+      const jakarta = await screen(report, [outlets.J]);
+      expect(theirs.total, report).toEqual(jakarta.total);
+    }
+    // Their file of a report beyond their reach is refused as the screen is.
+    const refused = await context.app.inject({
+      method: 'POST',
+      url: '/api/exporting/v1/exports',
+      headers: bearer(manager),
+      payload: {
+        feature_name: 'sales-report',
+        format: 'csv',
+        additional: {
+          ...july1,
+          outlet_id: null,
+          report_filters: { report: 'staff', outlet_ids: [outlets.M] },
+        },
+      },
+    });
+    expect(refused.statusCode).toBe(404);
+  }, 120_000);
 });
