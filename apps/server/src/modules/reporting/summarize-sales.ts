@@ -1,6 +1,7 @@
 import type { OutletSalesDto, SalesPointDto, SalesSummaryDto } from '@backoffice/contracts/reporting';
 import type { Queryable } from '../../db/database.js';
 import { datePart, localTimeAfter, nextDate } from '../../domain/calendar-text.js';
+import { averageSale, marginPercent } from '../../domain/sales-figures.js';
 import type { LocalRange } from '../../sales/orders.repository.js';
 import {
   listTopItems,
@@ -16,7 +17,7 @@ import type { OutletScope } from '../../sales/transaction-outlets.repository.js'
 
 type Business = { businessId: number };
 
-/** Average sale and gross margin as the dashboard shows them: whole Rupiah, percent with 2 decimals. */
+/** Average sale and gross margin as every screen shows them (domain/sales-figures.ts, docs/sales-figures.md). */
 export function completeSummary(totals: {
   count: number;
   grossSales: number;
@@ -28,9 +29,9 @@ export function completeSummary(totals: {
     grossSales: totals.grossSales,
     netSales: totals.netSales,
     numberOfTransactions: totals.count,
-    averageSale: totals.count === 0 ? 0 : Math.round(totals.netSales / totals.count),
+    averageSale: averageSale(totals.netSales, totals.count),
     grossProfit,
-    grossMargin: totals.netSales === 0 ? 0 : Math.round((grossProfit / totals.netSales) * 10_000) / 100,
+    grossMargin: marginPercent(grossProfit, totals.netSales),
   };
 }
 
