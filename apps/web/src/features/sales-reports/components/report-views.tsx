@@ -19,8 +19,13 @@ import {
 import type { ReportSort } from '../report-filters';
 import { transactionsDayLink } from '../report-links';
 import type { BuiltSalesReport } from '../sales-report-paths';
+import { DiscountView } from './discount-view';
 import { signedRupiah } from './figure-text';
+import { ModifierSalesView } from './modifier-sales-view';
 import { ReportBody } from './report-body';
+import { SalesTypeView } from './sales-type-view';
+import { ServerView, StaffView } from './staff-views';
+import { GratuityView, TaxView } from './tax-views';
 
 // The chart library loads after the figures, in its own chunk (decision 0068).
 const NetSalesChart = lazy(async () => ({ default: (await import('./net-sales-chart')).NetSalesChart }));
@@ -173,5 +178,20 @@ export function ReportView({ report, request, period, sort, onSort }: ReportView
           footnote={billDiscounts}
         />
       );
+    // Modifier sales and the bill-level reports: each its own file (its columns, names and notes).
+    case 'modifier_sales':
+      return <ModifierSalesView key={report} request={request} {...common} />;
+    case 'discounts':
+      return <DiscountView key={report} request={request} {...common} />;
+    case 'taxes':
+      return <TaxView key={report} request={request} {...common} />;
+    case 'gratuity':
+      return <GratuityView key={report} request={request} {...common} />;
+    case 'staff':
+      return <StaffView key={report} request={request} {...common} />;
+    case 'server':
+      return <ServerView key={report} request={request} {...common} />;
+    case 'sales_type':
+      return <SalesTypeView key={report} request={request} {...common} />;
   }
 }
