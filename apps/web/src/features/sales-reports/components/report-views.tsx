@@ -1,4 +1,4 @@
-import { Anchor, Skeleton, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Skeleton, Text, Title } from '@mantine/core';
 import type { ReportPeriod, SalesFiguresDto } from '@backoffice/contracts/sales-reports';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,16 +19,17 @@ import {
 import type { ReportSort } from '../report-filters';
 import { transactionsDayLink } from '../report-links';
 import type { BuiltSalesReport } from '../sales-report-paths';
-import { DiscountView } from './discount-view';
 import { signedRupiah } from './figure-text';
-import { ModifierSalesView } from './modifier-sales-view';
 import { ReportBody } from './report-body';
-import { SalesTypeView } from './sales-type-view';
-import { ServerView, StaffView } from './staff-views';
-import { GratuityView, TaxView } from './tax-views';
+import { ReportTableSkeleton } from './report-table';
 
 // The chart library loads after the figures, in its own chunk (decision 0068).
 const NetSalesChart = lazy(async () => ({ default: (await import('./net-sales-chart')).NetSalesChart }));
+// Modifier sales and the bill-level reports load when one is opened, so the route's first load stays within its
+// budget (decision 0145).
+const BillReportView = lazy(async () => ({
+  default: (await import('./bill-report-view')).BillReportView,
+}));
 
 export interface ReportViewProps {
   report: BuiltSalesReport;
@@ -180,18 +181,22 @@ export function ReportView({ report, request, period, sort, onSort }: ReportView
       );
     // Modifier sales and the bill-level reports: each its own file (its columns, names and notes).
     case 'modifier_sales':
-      return <ModifierSalesView key={report} request={request} {...common} />;
     case 'discounts':
-      return <DiscountView key={report} request={request} {...common} />;
     case 'taxes':
-      return <TaxView key={report} request={request} {...common} />;
     case 'gratuity':
-      return <GratuityView key={report} request={request} {...common} />;
     case 'staff':
-      return <StaffView key={report} request={request} {...common} />;
     case 'server':
-      return <ServerView key={report} request={request} {...common} />;
     case 'sales_type':
-      return <SalesTypeView key={report} request={request} {...common} />;
+      return (
+        <Suspense
+          fallback={
+            <Paper withBorder p="xs" aria-busy="true" data-testid="report-loading">
+              <ReportTableSkeleton columns={6} />
+            </Paper>
+          }
+        >
+          <BillReportView report={report} request={request} {...common} />
+        </Suspense>
+      );
   }
 }
