@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { serverReportQueryOptions } from '../api/get-server-report';
 import { staffReportQueryOptions } from '../api/get-staff-report';
 import { cashierColumns, serverColumns } from '../bill-report-columns';
-import { MerchantName, NoneName, type ReportPartProps } from './name-cells';
+import { NoneName, type ReportPartProps } from './name-cells';
 import { ReportBody } from './report-body';
 
 /** A person's row: their name, or "Unassigned" for the bills nobody was recorded on. */
@@ -12,7 +12,10 @@ function PersonName({ row }: { row: StaffRowDto }) {
   return row.userId === null ? (
     <NoneName>{t('unassigned')}</NoneName>
   ) : (
-    <MerchantName>{row.name}</MerchantName>
+    // A person's name on one line: the figures beside it are what the row is read for.
+    <span translate="no" style={{ whiteSpace: 'nowrap' }}>
+      {row.name}
+    </span>
   );
 }
 
