@@ -18,7 +18,11 @@ export interface ReportColumn<Row> {
   value: (row: Row) => number | string;
 }
 
-const money = <Row>(key: string, label: ColumnLabel, value: (row: Row) => number): ReportColumn<Row> => ({
+export const money = <Row>(
+  key: string,
+  label: ColumnLabel,
+  value: (row: Row) => number,
+): ReportColumn<Row> => ({
   key,
   label,
   kind: 'money',

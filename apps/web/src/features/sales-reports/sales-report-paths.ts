@@ -8,6 +8,13 @@ export const BUILT_SALES_REPORTS = [
   'payment_methods',
   'item_sales',
   'category_sales',
+  'modifier_sales',
+  'discounts',
+  'taxes',
+  'gratuity',
+  'staff',
+  'server',
+  'sales_type',
 ] as const;
 export type BuiltSalesReport = (typeof BUILT_SALES_REPORTS)[number];
 

@@ -21,7 +21,14 @@ export interface ReportAnswer<Row> {
   previousTotal: Row | undefined;
   /** Item and Category sales: the discounts on whole bills, which belong to no row (decision 0240). */
   billDiscounts?: number;
+  /** Discounts: the share the range's refunds gave back, for the range as a whole (decision 0245). */
+  refunded?: number;
+  /** Taxes: the sum of the taxes included in the price, which are part of Net sales, not of the total. */
+  includedTotal?: Row;
 }
+
+/** What an answer holds besides its rows and total, by report (decisions 0240, 0245). */
+export type ReportExtra = 'billDiscounts' | 'refunded' | 'includedTotal';
 
 export type ReportKey = readonly ['sales-reports', string, ReportRequest];
 
@@ -57,14 +64,14 @@ function reportQuery(
   return `query SalesReport(${variables}) { ${current} ${previous} }`;
 }
 
-/** Query options of one report field; the four report calls are this with their field, fields and row schema. */
+/** Query options of one report field; each report's call is this with its field, fields and row schema. */
 export function reportQueryOptions<Row extends z.ZodType>(
   field: string,
   fields: string,
   rowSchema: Row,
   request: ReportRequest,
-  /** Item and Category sales also ask for `billDiscounts`. */
-  withBillDiscounts = false,
+  /** Item and Category sales also ask for `billDiscounts`, Discounts for `refunded`, Taxes for `includedTotal`. */
+  extras: readonly ReportExtra[] = [],
 ) {
   const withPeriod = request.period !== undefined;
   const compare = request.previous !== undefined;
@@ -73,6 +80,8 @@ export function reportQueryOptions<Row extends z.ZodType>(
       rows: z.array(rowSchema),
       total: rowSchema,
       billDiscounts: z.number().optional(),
+      refunded: z.number().optional(),
+      includedTotal: rowSchema.optional(),
     }),
     previous: z.object({ total: rowSchema }).optional(),
   });
@@ -80,7 +89,15 @@ export function reportQueryOptions<Row extends z.ZodType>(
     queryKey: salesReportKeys.report(field, request),
     queryFn: async ({ signal }): Promise<ReportAnswer<z.output<Row>>> => {
       const answer = (await queryReporting(
-        reportQuery(field, fields, withPeriod, compare, withBillDiscounts ? 'billDiscounts' : ''),
+        reportQuery(
+          field,
+          fields,
+          withPeriod,
+          compare,
+          extras
+            .map((extra) => (extra === 'includedTotal' ? `includedTotal { ${fields} }` : extra))
+            .join(' '),
+        ),
         {
           outletIds: request.outletIds ?? null,
           ...request.range,
@@ -92,7 +109,13 @@ export function reportQueryOptions<Row extends z.ZodType>(
         answerSchema,
         signal,
       )) as {
-        current: { rows: z.output<Row>[]; total: z.output<Row>; billDiscounts?: number };
+        current: {
+          rows: z.output<Row>[];
+          total: z.output<Row>;
+          billDiscounts?: number;
+          refunded?: number;
+          includedTotal?: z.output<Row>;
+        };
         previous?: { total: z.output<Row> };
       };
       return {
@@ -102,6 +125,10 @@ export function reportQueryOptions<Row extends z.ZodType>(
         ...(answer.current.billDiscounts === undefined
           ? {}
           : { billDiscounts: answer.current.billDiscounts }),
+        ...(answer.current.refunded === undefined ? {} : { refunded: answer.current.refunded }),
+        ...(answer.current.includedTotal === undefined
+          ? {}
+          : { includedTotal: answer.current.includedTotal }),
       };
     },
     placeholderData: keepPreviousData,

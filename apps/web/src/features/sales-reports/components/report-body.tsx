@@ -20,6 +20,8 @@ export interface ReportBodyProps<Row> {
   chart?: (rows: readonly Row[]) => ReactNode;
   /** Under the table: what the rows leave out of the total (Item and Category sales' bill discounts). */
   footnote?: (answer: ReportAnswer<Row>) => ReactNode;
+  /** The rows the table lists when not all of them (Taxes lists the included ones apart, in its footnote). */
+  tableRows?: (answer: ReportAnswer<Row>) => readonly Row[];
 }
 
 /** A report's figures in the frame: the skeleton while they load, the error with Retry, the empty state, the table. */
@@ -32,6 +34,7 @@ export function ReportBody<Row>({
   onSort,
   chart,
   footnote,
+  tableRows,
 }: ReportBodyProps<Row>) {
   const { t } = useTranslation('salesReports');
   const query = useQuery(options);
@@ -68,7 +71,7 @@ export function ReportBody<Row>({
       <Paper withBorder>
         <ReportTable
           columns={columns}
-          rows={data.rows}
+          rows={tableRows ? tableRows(data) : data.rows}
           total={data.total}
           previousTotal={data.previousTotal}
           sort={sort}

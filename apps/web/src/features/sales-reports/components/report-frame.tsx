@@ -7,6 +7,7 @@ import { DateRangePicker } from '../../../components/ui/date-range-picker';
 import { OutletChooser } from '../../../components/ui/outlet-chooser';
 import { PageHeader } from '../../../components/ui/page-header';
 import { type ReportFilters, withRange } from '../report-filters';
+import { REPORT_TERMS } from '../report-definitions';
 import { BUILT_SALES_REPORTS, type BuiltSalesReport, salesReportPath } from '../sales-report-paths';
 import { DefinitionsPopover } from './definitions-popover';
 
@@ -121,7 +122,7 @@ export function ReportFrame({
           />
           <Group ml="auto" mb={2} gap="xs" wrap="wrap">
             {actions}
-            <DefinitionsPopover />
+            <DefinitionsPopover terms={REPORT_TERMS[report]} />
           </Group>
         </Group>
         <OutletChooser

@@ -18,6 +18,8 @@ export interface ReportTableProps<Row> {
   /** A name cell as the report shows it (a day that links to its transactions, a method in the page's language). */
   nameCell: (column: ReportColumn<Row>, row: Row) => ReactNode;
   rowKey: (row: Row, index: number) => string;
+  /** The table's name when the page holds two (Taxes' included taxes); else the reports' title. */
+  label?: string;
 }
 
 const isFigure = (column: ReportColumn<unknown>) => column.kind !== 'text' && column.kind !== 'period';
@@ -36,6 +38,7 @@ export function ReportTable<Row>({
   onSort,
   nameCell,
   rowKey,
+  label,
 }: ReportTableProps<Row>) {
   const { t, i18n } = useTranslation('salesReports');
   const language = i18n.language;
@@ -50,7 +53,7 @@ export function ReportTable<Row>({
         verticalSpacing="xs"
         horizontalSpacing="sm"
         fz="sm"
-        aria-label={t('title')}
+        aria-label={label ?? t('title')}
       >
         <Table.Thead>
           <Table.Tr>

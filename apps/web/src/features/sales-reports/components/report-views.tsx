@@ -1,4 +1,4 @@
-import { Anchor, Skeleton, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Skeleton, Text, Title } from '@mantine/core';
 import type { ReportPeriod, SalesFiguresDto } from '@backoffice/contracts/sales-reports';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,9 +21,15 @@ import { transactionsDayLink } from '../report-links';
 import type { BuiltSalesReport } from '../sales-report-paths';
 import { signedRupiah } from './figure-text';
 import { ReportBody } from './report-body';
+import { ReportTableSkeleton } from './report-table';
 
 // The chart library loads after the figures, in its own chunk (decision 0068).
 const NetSalesChart = lazy(async () => ({ default: (await import('./net-sales-chart')).NetSalesChart }));
+// Modifier sales and the bill-level reports load when one is opened, so the route's first load stays within its
+// budget (decision 0145).
+const BillReportView = lazy(async () => ({
+  default: (await import('./bill-report-view')).BillReportView,
+}));
 
 export interface ReportViewProps {
   report: BuiltSalesReport;
@@ -172,6 +178,25 @@ export function ReportView({ report, request, period, sort, onSort }: ReportView
           rowKey={(row) => row.categoryName}
           footnote={billDiscounts}
         />
+      );
+    // Modifier sales and the bill-level reports: each its own file (its columns, names and notes).
+    case 'modifier_sales':
+    case 'discounts':
+    case 'taxes':
+    case 'gratuity':
+    case 'staff':
+    case 'server':
+    case 'sales_type':
+      return (
+        <Suspense
+          fallback={
+            <Paper withBorder p="xs" aria-busy="true" data-testid="report-loading">
+              <ReportTableSkeleton columns={6} />
+            </Paper>
+          }
+        >
+          <BillReportView report={report} request={request} {...common} />
+        </Suspense>
       );
   }
 }

@@ -9,6 +9,13 @@ export const salesReportsEn = {
     payment_methods: 'Payment methods',
     item_sales: 'Item sales',
     category_sales: 'Category sales',
+    modifier_sales: 'Modifier sales',
+    discounts: 'Discounts',
+    taxes: 'Taxes',
+    gratuity: 'Gratuity',
+    staff: 'Staff',
+    server: 'Server',
+    sales_type: 'Sales type',
   },
   filter: {
     outlets: 'Outlets',
@@ -42,6 +49,31 @@ export const salesReportsEn = {
     category: 'Category',
     sold: 'Sold',
     refunded: 'Refunded',
+    modifier: 'Modifier',
+    option: 'Option',
+    kind: 'Kind',
+    discount: 'Discount',
+    timesApplied: 'Times applied',
+    amountGiven: 'Amount given',
+    outlet: 'Outlet',
+    taxName: 'Tax',
+    gratuityName: 'Service charge',
+    bills: 'Bills',
+    taxableAmount: 'Taxable amount',
+    baseAmount: 'Base amount',
+    charged: 'Charged',
+    collected: 'Amount collected',
+    cashier: 'Cashier',
+    server: 'Server',
+    averageBill: 'Average bill',
+    refundCount: 'Refunds',
+    refundAmount: 'Refund amount',
+    voids: 'Voids',
+    voidAmount: 'Void amount',
+    cancellations: 'Cancellations',
+    cancelledAmount: 'Cancelled amount',
+    discountsGiven: 'Discounts given',
+    salesType: 'Sales type',
   },
   table: {
     sortBy: 'Sort by {{column}}',
@@ -62,6 +94,21 @@ export const salesReportsEn = {
   billDiscounts:
     "Discounts on whole bills, which belong to no item: {{amount}}. Net sales here less these equal the Summary's net sales.",
   uncategorised: 'Uncategorised',
+  discountKinds: {
+    ITEM_DISCOUNT: 'Item discount',
+    BILL_DISCOUNT: 'Bill discount',
+    PROMOTION: 'Promotion',
+    LOYALTY: 'Loyalty redemption',
+  },
+  noDiscountName: 'No name',
+  unassigned: 'Unassigned',
+  noSalesType: 'No sales type',
+  discountsRefunded:
+    'Discounts given back by refunds in this period: {{amount}}. Refunds record this for the period as a whole, not per discount.',
+  includedTaxes: {
+    title: 'Taxes included in the price',
+    note: 'These taxes are part of Net sales, not of the Tax total above. Their sum: {{amount}}.',
+  },
   standardMethods: { CASH: 'Cash', DEBIT_CARD: 'Debit Card', CREDIT_CARD: 'Credit Card' },
   chart: { title: 'Net sales by period', netSales: 'Net sales' },
   empty: {
@@ -72,6 +119,7 @@ export const salesReportsEn = {
   definitions: {
     open: 'Definitions',
     title: 'What the figures include',
+    thisReport: 'In this report',
     grossSales:
       'The price of everything sold, modifiers included, before any discount, on the day of the sale.',
     discounts: 'Item and bill discounts, promotions and loyalty redemptions on those sales.',
@@ -84,5 +132,24 @@ export const salesReportsEn = {
     totalCollected: 'Net sales + gratuity + tax + rounding: the money that stayed with the business.',
     costOfGoods: 'The cost price recorded at the time of sale, less the units refunded.',
     grossProfit: 'Net sales − cost of goods; the margin is gross profit as a percentage of net sales.',
+    modifierAmount:
+      "The option's price × the units of the lines that carried it; refunds are what the period's refunds gave back of them.",
+    amountGiven:
+      "Item and bill discounts, promotions and loyalty redemptions on the period's sales; the total equals the Summary's discounts.",
+    taxableAmount:
+      'The amount the tax was charged on: the net sales of the bills that carried it (with the service charge when it is taxed), less what refunds gave back.',
+    taxCollected:
+      "Charged − refunds. The added taxes' total equals the Summary's tax; a tax included in the price is listed apart, as part of net sales.",
+    gratuityBase: 'The net sales of the bills the service charge was added to, less what refunds gave back.',
+    gratuityCollected: "Charged − refunds; the total equals the Summary's gratuity.",
+    staffNetSales:
+      "Net sales of the bills the cashier took payment for, less the refunds the cashier made; the rows add up to the Summary's net sales.",
+    serverNetSales:
+      "Net sales of the bills the waiter opened, less those bills' refunds; the rows add up to the Summary's net sales.",
+    averageBill: 'Net sales ÷ transactions.',
+    voids: 'Units removed from a bill after they were ordered, and their price.',
+    cancellations: 'Whole bills cancelled, and their totals.',
+    salesTypeNetSales:
+      "Net sales of the bills of each sales type, less their refunds; the rows add up to the Summary's net sales.",
   },
 };

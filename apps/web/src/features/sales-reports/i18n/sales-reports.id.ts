@@ -11,6 +11,13 @@ export const salesReportsId: Translations<typeof salesReportsEn> = {
     payment_methods: 'Metode pembayaran',
     item_sales: 'Penjualan produk',
     category_sales: 'Penjualan kategori',
+    modifier_sales: 'Penjualan modifier',
+    discounts: 'Diskon',
+    taxes: 'Pajak',
+    gratuity: 'Biaya layanan',
+    staff: 'Staf',
+    server: 'Pelayan',
+    sales_type: 'Tipe penjualan',
   },
   filter: {
     outlets: 'Outlet',
@@ -44,6 +51,31 @@ export const salesReportsId: Translations<typeof salesReportsEn> = {
     category: 'Kategori',
     sold: 'Terjual',
     refunded: 'Di-refund',
+    modifier: 'Set modifier',
+    option: 'Opsi',
+    kind: 'Jenis',
+    discount: 'Nama diskon',
+    timesApplied: 'Kali dipakai',
+    amountGiven: 'Jumlah diberikan',
+    outlet: 'Outlet',
+    taxName: 'Pajak',
+    gratuityName: 'Biaya layanan',
+    bills: 'Tagihan',
+    taxableAmount: 'Dasar pengenaan pajak',
+    baseAmount: 'Dasar pengenaan',
+    charged: 'Dikenakan',
+    collected: 'Jumlah terkumpul',
+    cashier: 'Kasir',
+    server: 'Pelayan',
+    averageBill: 'Rata-rata tagihan',
+    refundCount: 'Jumlah refund',
+    refundAmount: 'Nilai refund',
+    voids: 'Void (unit)',
+    voidAmount: 'Nilai void',
+    cancellations: 'Pembatalan',
+    cancelledAmount: 'Nilai pembatalan',
+    discountsGiven: 'Diskon diberikan',
+    salesType: 'Tipe penjualan',
   },
   table: {
     sortBy: 'Urutkan menurut {{column}}',
@@ -64,6 +96,21 @@ export const salesReportsId: Translations<typeof salesReportsEn> = {
   billDiscounts:
     'Diskon atas seluruh tagihan, yang bukan milik satu item: {{amount}}. Penjualan bersih di sini dikurangi jumlah ini sama dengan penjualan bersih di Ringkasan.',
   uncategorised: 'Tanpa kategori',
+  discountKinds: {
+    ITEM_DISCOUNT: 'Diskon produk',
+    BILL_DISCOUNT: 'Diskon tagihan',
+    PROMOTION: 'Promosi',
+    LOYALTY: 'Penukaran poin loyalitas',
+  },
+  noDiscountName: 'Tanpa nama',
+  unassigned: 'Tanpa petugas',
+  noSalesType: 'Tanpa tipe penjualan',
+  discountsRefunded:
+    'Diskon yang dikembalikan oleh refund pada periode ini: {{amount}}. Refund mencatatnya untuk seluruh periode, bukan per diskon.',
+  includedTaxes: {
+    title: 'Pajak yang termasuk dalam harga',
+    note: 'Pajak ini bagian dari penjualan bersih, bukan dari total pajak di atas. Jumlahnya: {{amount}}.',
+  },
   standardMethods: { CASH: 'Tunai', DEBIT_CARD: 'Kartu Debit', CREDIT_CARD: 'Kartu Kredit' },
   chart: { title: 'Penjualan bersih per periode', netSales: 'Penjualan bersih' },
   empty: {
@@ -74,6 +121,7 @@ export const salesReportsId: Translations<typeof salesReportsEn> = {
   definitions: {
     open: 'Definisi',
     title: 'Isi setiap angka',
+    thisReport: 'Dalam laporan ini',
     grossSales: 'Harga semua yang terjual, termasuk modifier, sebelum diskon apa pun, pada hari penjualan.',
     discounts: 'Diskon produk dan tagihan, promo, serta penukaran poin loyalitas pada penjualan tersebut.',
     refunds: 'Penjualan bersih yang dikembalikan kepada pelanggan, dihitung pada hari refund.',
@@ -86,5 +134,25 @@ export const salesReportsId: Translations<typeof salesReportsEn> = {
     costOfGoods: 'Harga pokok yang tercatat saat penjualan, dikurangi unit yang di-refund.',
     grossProfit:
       'Penjualan bersih − harga pokok; margin adalah laba kotor sebagai persentase dari penjualan bersih.',
+    modifierAmount:
+      'Harga opsi × unit pada baris yang memakainya; refund adalah yang dikembalikan oleh refund pada periode ini.',
+    amountGiven:
+      'Diskon produk dan tagihan, promo, serta penukaran poin loyalitas pada penjualan periode ini; totalnya sama dengan diskon di Ringkasan.',
+    taxableAmount:
+      'Jumlah yang dikenai pajak: penjualan bersih tagihan yang memakainya (ditambah biaya layanan bila dikenai pajak), dikurangi yang dikembalikan oleh refund.',
+    taxCollected:
+      'Dikenakan − refund. Total pajak yang ditambahkan sama dengan pajak di Ringkasan; pajak yang termasuk dalam harga dicantumkan terpisah, sebagai bagian dari penjualan bersih.',
+    gratuityBase:
+      'Penjualan bersih tagihan yang dikenai biaya layanan, dikurangi yang dikembalikan oleh refund.',
+    gratuityCollected: 'Dikenakan − refund; totalnya sama dengan biaya layanan di Ringkasan.',
+    staffNetSales:
+      'Penjualan bersih tagihan yang pembayarannya diterima kasir, dikurangi refund yang dibuat kasir; jumlah semua baris sama dengan penjualan bersih di Ringkasan.',
+    serverNetSales:
+      'Penjualan bersih tagihan yang dibuka pelayan, dikurangi refund tagihan tersebut; jumlah semua baris sama dengan penjualan bersih di Ringkasan.',
+    averageBill: 'Penjualan bersih ÷ transaksi.',
+    voids: 'Unit yang dihapus dari tagihan setelah dipesan, beserta harganya.',
+    cancellations: 'Tagihan yang dibatalkan seluruhnya, beserta totalnya.',
+    salesTypeNetSales:
+      'Penjualan bersih tagihan setiap tipe penjualan, dikurangi refundnya; jumlah semua baris sama dengan penjualan bersih di Ringkasan.',
   },
 };

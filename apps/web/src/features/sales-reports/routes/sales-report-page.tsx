@@ -16,7 +16,7 @@ import { useReportFilters } from '../use-report-filters';
 
 export { SalesReportSkeleton } from './sales-report-skeleton';
 
-/** /v2/reports/sales/<report>: the five sales reports built in this edition, in one frame. */
+/** /v2/reports/sales/<report>: the sales reports built in this edition, in one frame. */
 export function SalesReportPage() {
   const { report } = useParams();
   const location = useLocation();
