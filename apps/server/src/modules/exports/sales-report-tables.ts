@@ -71,7 +71,8 @@ const chargeCells = (row: TaxRowDto): Cell[] => [
   row.refunds,
   row.collected,
 ];
-const CHARGE_FIGURES = ['Bills', 'Taxable amount', 'Amount', 'Refunds', 'Collected'] as const;
+// The screen heads a service charge's base "Base amount": "taxable" reads wrong for it.
+const GRATUITY_FIGURES = ['Bills', 'Base amount', 'Amount', 'Refunds', 'Collected'] as const;
 
 const STAFF_FIGURES = [
   'Transactions',
@@ -186,7 +187,7 @@ const TABLES: Record<ExportableSalesReport, Build> = {
   gratuity: async ({ db, business, outlets, range }) => {
     const answer = await reportGratuity(db, business, outlets, range);
     return {
-      header: ['Outlet', 'Gratuity', ...CHARGE_FIGURES],
+      header: ['Outlet', 'Gratuity', ...GRATUITY_FIGURES],
       rows: answer.rows.map((row) => [row.outletName, row.name, ...chargeCells(row)]),
       total: ['Total', '', ...chargeCells(answer.total)],
       notes: [],
