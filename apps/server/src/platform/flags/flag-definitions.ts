@@ -33,6 +33,8 @@ const redirectMap = {
   '/reports/sales/payment_methods': '/v2/reports/sales/payment_methods',
   '/reports/sales/item_sales': '/v2/reports/sales/item_sales',
   '/reports/sales/category_sales': '/v2/reports/sales/category_sales',
+  '/reports/sales/hourly_item/sold': '/v2/reports/sales/hourly_item/sold',
+  '/reports/sales/hourly_item/amount': '/v2/reports/sales/hourly_item/amount',
   '/settings/customer-display': '/v2/customer-display/campaign',
   '/customer-display/campaign': '/v2/customer-display/campaign',
   '/customer-display/settings': '/v2/customer-display/settings',

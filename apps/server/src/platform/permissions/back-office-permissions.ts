@@ -36,9 +36,15 @@ const salesReports = [
   'hourly_item/amount',
 ].map((report) => `/reports/sales/${report}`);
 /** The reports built on /v2 (docs/decisions/0235); the others keep their old screen only. */
-const salesReportsV2 = ['summary', 'gross_profit', 'payment_methods', 'item_sales', 'category_sales'].map(
-  (report) => `/v2/reports/sales/${report}`,
-);
+const salesReportsV2 = [
+  'summary',
+  'gross_profit',
+  'payment_methods',
+  'item_sales',
+  'category_sales',
+  'hourly_item/sold',
+  'hourly_item/amount',
+].map((report) => `/v2/reports/sales/${report}`);
 
 const bo = 'Back-office' as const;
 

@@ -8,6 +8,8 @@ export const BUILT_SALES_REPORTS = [
   'payment_methods',
   'item_sales',
   'category_sales',
+  'hourly_item/sold',
+  'hourly_item/amount',
 ] as const;
 export type BuiltSalesReport = (typeof BUILT_SALES_REPORTS)[number];
 

@@ -24,6 +24,8 @@ import { ReportBody } from './report-body';
 
 // The chart library loads after the figures, in its own chunk (decision 0068).
 const NetSalesChart = lazy(async () => ({ default: (await import('./net-sales-chart')).NetSalesChart }));
+// The hourly reports' heat map and table: their own chunk, so the reports' first load stays within its budget.
+const HourlyItemView = lazy(async () => ({ default: (await import('./hourly-item-view')).HourlyItemView }));
 
 export interface ReportViewProps {
   report: BuiltSalesReport;
@@ -172,6 +174,18 @@ export function ReportView({ report, request, period, sort, onSort }: ReportView
           rowKey={(row) => row.categoryName}
           footnote={billDiscounts}
         />
+      );
+    case 'hourly_item/sold':
+    case 'hourly_item/amount':
+      return (
+        <Suspense fallback={<Skeleton h={320} aria-hidden data-testid="report-loading" />}>
+          <HourlyItemView
+            key={report}
+            {...common}
+            measure={report === 'hourly_item/sold' ? 'quantity' : 'amount'}
+            request={request}
+          />
+        </Suspense>
       );
   }
 }

@@ -9,6 +9,8 @@ export const salesReportsEn = {
     payment_methods: 'Payment methods',
     item_sales: 'Item sales',
     category_sales: 'Category sales',
+    'hourly_item/sold': 'Hourly item sold',
+    'hourly_item/amount': 'Hourly item amount',
   },
   filter: {
     outlets: 'Outlets',
@@ -42,6 +44,7 @@ export const salesReportsEn = {
     category: 'Category',
     sold: 'Sold',
     refunded: 'Refunded',
+    hour: 'Hour',
   },
   table: {
     sortBy: 'Sort by {{column}}',
@@ -68,6 +71,25 @@ export const salesReportsEn = {
     help: 'Choose a longer date range or other outlets, or check that the cashier app has sent its sales.',
   },
   error: 'Encountered an error while loading the report.',
+  hourly: {
+    view: 'Show as',
+    heatMap: 'Heat map',
+    table: 'Table',
+    heatMapOf: { quantity: 'Units sold by hour of the day', amount: 'Net sales by hour of the day' },
+    tableOf: { quantity: 'Units sold per hour', amount: 'Net sales per hour' },
+    cell: {
+      quantity: '{{item}}, {{hour}}: {{value}} sold',
+      amount: '{{item}}, {{hour}}: net sales {{value}}',
+    },
+    allItems: 'All items',
+    hourTitle: 'Hour {{hour}}',
+    legend: 'Shade scale',
+    legendUpTo: 'up to {{value}}',
+    legendNone: 'nothing',
+    legendBelowZero: 'below zero (refunds)',
+    totalScale: 'The All items row has a bar per hour on its own scale.',
+    hoursShown: 'Hours {{from}} to {{to}}: nothing was sold outside them in this range.',
+  },
   definitions: {
     open: 'Definitions',
     title: 'What the figures include',

@@ -11,6 +11,8 @@ export const salesReportsId: Translations<typeof salesReportsEn> = {
     payment_methods: 'Metode pembayaran',
     item_sales: 'Penjualan produk',
     category_sales: 'Penjualan kategori',
+    'hourly_item/sold': 'Produk terjual per jam',
+    'hourly_item/amount': 'Penjualan produk per jam',
   },
   filter: {
     outlets: 'Outlet',
@@ -44,6 +46,7 @@ export const salesReportsId: Translations<typeof salesReportsEn> = {
     category: 'Kategori',
     sold: 'Terjual',
     refunded: 'Di-refund',
+    hour: 'Jam',
   },
   table: {
     sortBy: 'Urutkan menurut {{column}}',
@@ -70,6 +73,25 @@ export const salesReportsId: Translations<typeof salesReportsEn> = {
     help: 'Pilih rentang tanggal yang lebih panjang atau outlet lain, atau pastikan aplikasi kasir sudah mengirim penjualannya.',
   },
   error: 'Terjadi kesalahan saat memuat laporan.',
+  hourly: {
+    view: 'Tampilkan sebagai',
+    heatMap: 'Peta panas',
+    table: 'Tabel',
+    heatMapOf: { quantity: 'Unit terjual menurut jam', amount: 'Penjualan bersih menurut jam' },
+    tableOf: { quantity: 'Unit terjual per jam', amount: 'Penjualan bersih per jam' },
+    cell: {
+      quantity: '{{item}}, {{hour}}: {{value}} terjual',
+      amount: '{{item}}, {{hour}}: penjualan bersih {{value}}',
+    },
+    allItems: 'Semua produk',
+    hourTitle: 'Jam {{hour}}',
+    legend: 'Skala warna',
+    legendUpTo: 'hingga {{value}}',
+    legendNone: 'tidak ada',
+    legendBelowZero: 'di bawah nol (refund)',
+    totalScale: 'Baris Semua produk memiliki satu batang per jam dengan skalanya sendiri.',
+    hoursShown: 'Jam {{from}} sampai {{to}}: tidak ada penjualan di luar jam tersebut pada rentang ini.',
+  },
   definitions: {
     open: 'Definisi',
     title: 'Isi setiap angka',
