@@ -18,14 +18,15 @@ export function hourValue(row: HourlyItemRowDto, hour: number, measure: HourlyMe
 }
 
 /**
- * The hours shown: from the first to the last hour in which any item sold or gave money back over the range, so a
- * café open 07–22 sees 16 columns, not 24 with eight empty ones; a quiet hour inside the day stays (its gap is the
- * point of the picture). No sales at all: the whole day.
+ * The hours shown: from the first to the last hour with a figure of the report's own (units sold; net sales, a
+ * refund's negative included) for any item over the range, so a café open 07–22 sees 16 columns, not 24 with
+ * eight empty ones; a quiet hour inside the day stays (its gap is the point of the picture). Nothing at all: the
+ * whole day.
  */
-export function shownHours(rows: readonly HourlyItemRowDto[]): number[] {
+export function shownHours(rows: readonly HourlyItemRowDto[], measure: HourlyMeasure): number[] {
   const active = new Set<number>();
   for (const row of rows) {
-    for (const cell of row.hours) if (cell.quantity !== 0 || cell.amount !== 0) active.add(cell.hour);
+    for (const cell of row.hours) if (cell[measure] !== 0) active.add(cell.hour);
   }
   if (active.size === 0) return Array.from({ length: 24 }, (_, hour) => hour);
   const first = Math.min(...active);

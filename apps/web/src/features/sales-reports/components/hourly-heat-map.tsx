@@ -30,7 +30,7 @@ const SHADES: readonly { background: string; color: string }[] = [
 ];
 const BELOW_ZERO = { background: 'var(--mantine-color-red-0)', color: 'var(--mantine-color-red-9)' };
 
-const CELL = 46;
+const CELL = 42;
 /** The item column stays in view while the hours scroll sideways on a phone. */
 const sticky: CSSProperties = {
   position: 'sticky',
@@ -55,8 +55,9 @@ export interface HourlyHeatMapProps {
 
 /**
  * Items × hours of the day, each cell shaded by its figure on one scale for every item (its legend below), with the
- * full figure as the cell's label. The All items row shows the server's total per hour as bars on a scale of its
- * own: its hours are far larger than any item's and would otherwise wash every item's cell out.
+ * full figure as the cell's label. The All items strip on top shows the server's total per hour as bars on a scale
+ * of its own: its hours are far larger than any item's and would otherwise wash every item's cell out; on top, as
+ * the list of items can be long.
  */
 export function HourlyHeatMap({ measure, rows, total, hours, sort }: HourlyHeatMapProps) {
   const { t, i18n } = useTranslation('salesReports');
@@ -97,37 +98,6 @@ export function HourlyHeatMap({ measure, rows, total, hours, sort }: HourlyHeatM
                 </Table.Th>
               ))}
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {sorted.map((row, index) => (
-              <Table.Tr key={`${row.name}:${row.variantName}:${index}`}>
-                <Table.Th scope="row" style={sticky} fw={500} fz="sm" py={4}>
-                  {/* The merchant's own names: not the page's words, not to be translated. */}
-                  <Text span inherit translate="no" lineClamp={1}>
-                    {row.name}
-                  </Text>
-                  {row.variantName && (
-                    <Text span size="xs" c="dimmed" translate="no" lineClamp={1} display="block">
-                      {row.variantName}
-                    </Text>
-                  )}
-                </Table.Th>
-                {hours.map((hour) => {
-                  const value = hourValue(row, hour, measure);
-                  return (
-                    <HeatCell
-                      key={hour}
-                      value={value}
-                      scale={scale}
-                      text={value === 0 ? '' : short(value)}
-                      label={cellLabel(itemLabel(row), hour, value)}
-                    />
-                  );
-                })}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
             <Table.Tr data-total>
               <Table.Th scope="row" style={sticky} fz="sm">
                 {t('hourly.allItems')}
@@ -152,7 +122,36 @@ export function HourlyHeatMap({ measure, rows, total, hours, sort }: HourlyHeatM
                 );
               })}
             </Table.Tr>
-          </Table.Tfoot>
+          </Table.Thead>
+          <Table.Tbody>
+            {sorted.map((row, index) => (
+              <Table.Tr key={`${row.name}:${row.variantName}:${index}`}>
+                <Table.Th scope="row" style={sticky} fw={500} fz="sm" py={4}>
+                  {/* The merchant's own names: not the page's words, not to be translated. */}
+                  <Text span inherit translate="no" lineClamp={1} title={row.name}>
+                    {row.name}
+                  </Text>
+                  {row.variantName && (
+                    <Text span size="xs" c="dimmed" translate="no" lineClamp={1} display="block">
+                      {row.variantName}
+                    </Text>
+                  )}
+                </Table.Th>
+                {hours.map((hour) => {
+                  const value = hourValue(row, hour, measure);
+                  return (
+                    <HeatCell
+                      key={hour}
+                      value={value}
+                      scale={scale}
+                      text={value === 0 ? '' : short(value)}
+                      label={cellLabel(itemLabel(row), hour, value)}
+                    />
+                  );
+                })}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
       <HeatLegend measure={measure} scale={scale} belowZero={values.some((value) => value < 0)} />

@@ -1,4 +1,4 @@
-import { Table, UnstyledButton } from '@mantine/core';
+import { Table, Text, UnstyledButton } from '@mantine/core';
 import type { HourlyItemRowDto } from '@backoffice/contracts/sales-reports';
 import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 import type { CSSProperties, ReactNode } from 'react';
@@ -66,7 +66,6 @@ export function HourlyItemTable({
   return (
     <Table.ScrollContainer minWidth={340 + hours.length * 76} type="native">
       <Table
-        striped
         highlightOnHover
         verticalSpacing="xs"
         horizontalSpacing="sm"
@@ -99,7 +98,14 @@ export function HourlyItemTable({
                   </Table.Td>
                 ) : (
                   <Table.Td key={column.key} ta="right" style={nowrap}>
-                    {figure(Number(column.value(row)))}
+                    {/* A dash for nothing, so the hours that sold stand out of a wide table. */}
+                    {Number(column.value(row)) === 0 ? (
+                      <Text span inherit c="dimmed">
+                        {t('table.noChange')}
+                      </Text>
+                    ) : (
+                      figure(Number(column.value(row)))
+                    )}
                   </Table.Td>
                 ),
               )}

@@ -74,7 +74,7 @@ export function HourlyItemView({ measure, request, sort, onSort }: HourlyItemVie
       </Paper>
     );
   }
-  const hours = shownHours([...data.rows, data.total]);
+  const hours = shownHours([...data.rows, data.total], measure);
   // The server lists the most units first; by the report's own figure reads better on Hourly item amount.
   const order = sort ?? { column: measure, direction: 'desc' as const };
   return (

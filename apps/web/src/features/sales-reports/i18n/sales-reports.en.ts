@@ -88,7 +88,7 @@ export const salesReportsEn = {
     legendNone: 'nothing',
     legendBelowZero: 'below zero (refunds)',
     totalScale: 'The All items row has a bar per hour on its own scale.',
-    hoursShown: 'Hours {{from}} to {{to}}: nothing was sold outside them in this range.',
+    hoursShown: 'Showing {{from}} to {{to}}: the range has no sales or refunds outside these hours.',
   },
   definitions: {
     open: 'Definitions',

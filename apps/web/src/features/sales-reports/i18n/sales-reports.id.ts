@@ -90,7 +90,8 @@ export const salesReportsId: Translations<typeof salesReportsEn> = {
     legendNone: 'tidak ada',
     legendBelowZero: 'di bawah nol (refund)',
     totalScale: 'Baris Semua produk memiliki satu batang per jam dengan skalanya sendiri.',
-    hoursShown: 'Jam {{from}} sampai {{to}}: tidak ada penjualan di luar jam tersebut pada rentang ini.',
+    hoursShown:
+      'Menampilkan {{from}} sampai {{to}}: tidak ada penjualan atau refund di luar jam tersebut pada rentang ini.',
   },
   definitions: {
     open: 'Definisi',

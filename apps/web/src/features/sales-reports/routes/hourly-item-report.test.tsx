@@ -85,7 +85,9 @@ function renderPage(url: string) {
 }
 
 const heatMap = () => screen.getByTestId('hourly-heat-map');
-const heatRows = () => within(heatMap()).getAllByRole('row');
+/** The items' rows of the heat map, and its All items strip on top. */
+const heatRows = () => [...heatMap().querySelectorAll<HTMLElement>('tbody tr')];
+const allItemsRow = () => heatMap().querySelector<HTMLElement>('tr[data-total]')!;
 const tableRows = () => within(screen.getByTestId('hourly-table')).getAllByRole('row');
 
 describe('Hourly item sold / amount', () => {
@@ -129,24 +131,24 @@ describe('Hourly item sold / amount', () => {
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
     expect(headers).toEqual(['Item', '08', '09', '10', '11']);
-    expect(screen.getByTestId('hours-shown').textContent).toContain('Hours 08:00 to 11:59');
+    expect(screen.getByTestId('hours-shown').textContent).toContain('Showing 08:00 to 11:59');
     const rows = heatRows();
-    expect(within(rows[1]!).getByRole('rowheader').textContent).toBe('Kopi SusuLarge');
-    expect(within(rows[1]!).getByText('Kopi Susu').getAttribute('translate')).toBe('no');
-    const nine = within(rows[1]!).getByRole('cell', { name: 'Kopi Susu (Large), 09:00–09:59: 10 sold' });
+    expect(within(rows[0]!).getByRole('rowheader').textContent).toBe('Kopi SusuLarge');
+    expect(within(rows[0]!).getByText('Kopi Susu').getAttribute('translate')).toBe('no');
+    const nine = within(rows[0]!).getByRole('cell', { name: 'Kopi Susu (Large), 09:00–09:59: 10 sold' });
     expect(nine.textContent).toBe('10');
     // Ten units is the busiest item-hour: the darkest shade; two units the lightest; nothing is no shade.
     expect(nine.getAttribute('data-level')).toBe('5');
     expect(
-      within(rows[1]!)
+      within(rows[0]!)
         .getByRole('cell', { name: /08:00–08:59: 2 sold/ })
         .getAttribute('data-level'),
     ).toBe('1');
-    const ten = within(rows[1]!).getByRole('cell', { name: 'Kopi Susu (Large), 10:00–10:59: 0 sold' });
+    const ten = within(rows[0]!).getByRole('cell', { name: 'Kopi Susu (Large), 10:00–10:59: 0 sold' });
     expect(ten.textContent).toBe('');
     expect(ten.getAttribute('data-level')).toBe('0');
     // The All items strip holds the server's total per hour.
-    const all = rows.at(-1)!;
+    const all = allItemsRow();
     expect(within(all).getByRole('cell', { name: 'All items, 09:00–09:59: 14 sold' }).textContent).toBe('14');
     expect(screen.getByTestId('hourly-total').textContent).toBe('23');
     const legend = screen.getByRole('list', { name: 'Shade scale' });
@@ -163,7 +165,7 @@ describe('Hourly item sold / amount', () => {
     await screen.findByTestId('hourly-heat-map');
     const rows = heatRows();
     // Es Teh has the larger net sales (Rp 1.310.000 against Rp 325.000), so it comes first.
-    const cell = within(rows[1]!).getByRole('cell', {
+    const cell = within(rows[0]!).getByRole('cell', {
       name: 'Es Teh, 09:00–09:59: net sales Rp\u00a01.250.000',
     });
     expect(cell.textContent).toBe('1.3M');
@@ -172,7 +174,7 @@ describe('Hourly item sold / amount', () => {
     await act(() => i18next.changeLanguage('id'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Penjualan produk per jam' })).toBeTruthy();
     expect(
-      within(heatRows()[1]!).getByRole('cell', {
+      within(heatRows()[0]!).getByRole('cell', {
         name: 'Es Teh, 09:00–09:59: penjualan bersih Rp\u00a01.250.000',
       }).textContent,
     ).toMatch(/^1,3\sjt$/);
@@ -191,7 +193,7 @@ describe('Hourly item sold / amount', () => {
       .map((cell) => cell.textContent);
     expect(headers).toEqual(['Item', 'Variant', 'Sold', '08', '09', '10', '11']);
     const texts = tableRows().map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
-    expect(texts[1]).toEqual(['Kopi Susu', 'Large', '13', '2', '10', '0', '1']);
+    expect(texts[1]).toEqual(['Kopi Susu', 'Large', '13', '2', '10', '–', '1']);
     expect(texts.at(-1)).toEqual(['Total', '', '23', '2', '14', '6', '1']);
     await act(() => router.navigate(-1));
     expect(await screen.findByTestId('hourly-heat-map')).toBeTruthy();
@@ -214,7 +216,8 @@ describe('Hourly item sold / amount', () => {
     await userEvent.click(within(item).getByRole('button'));
     expect(tableRows()[1]!.textContent).toContain('Es Teh');
     await userEvent.click(screen.getByRole('radio', { name: 'Heat map' }));
-    expect(within((await screen.findAllByRole('rowheader'))[0]!).getByText('Es Teh')).toBeTruthy();
+    await screen.findByTestId('hourly-heat-map');
+    expect(within(heatRows()[0]!).getByRole('rowheader').textContent).toBe('Es Teh');
   });
 
   it("compares the totals with the previous period's", async () => {
