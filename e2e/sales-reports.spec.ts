@@ -173,3 +173,45 @@ test("the bill-level reports' totals meet the Summary's figures of the same rang
     else expect(figure, report.title).toBe(report.equals);
   }
 });
+
+test('the hourly reports show items by hour, their net sales adding up to Item sales', async ({ page }) => {
+  // The axe sweep reads every cell of a month's heat map (some two thousand): slow on a busy machine.
+  test.setTimeout(3 * 60_000);
+  await signIn(page, 'owner@demo.test', { next: '/reports/sales/hourly_item/sold' });
+  // The old address opens the /v2 report.
+  await expect(page).toHaveURL(/\/v2\/reports\/sales\/hourly_item\/sold/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hourly item sold' })).toBeVisible();
+  const heatMap = page.getByTestId('hourly-heat-map');
+  await expect(heatMap).toBeVisible();
+  const soldCell = heatMap.locator('[data-heat-cell]').filter({ hasText: /^\d+$/ }).first();
+  await expect(soldCell).toHaveAttribute('aria-label', /, \d{2}:00–\d{2}:59: \d+ sold$/);
+  expect(await heatMap.locator('[data-heat-cell]').count()).toBeGreaterThan(24);
+  await expect(page.getByRole('list', { name: 'Shade scale' })).toBeVisible();
+  await expectNoAxeViolations(page, 'hourly item sold');
+
+  // Item sales' total net sales of last month…
+  await page.goto('/v2/reports/sales/item_sales?range=lastMonth');
+  const table = page.getByRole('table');
+  const total = table.getByRole('row').last();
+  await expect(total).toContainText('Total');
+  const headers = await table.getByRole('columnheader').allTextContents();
+  const netColumn = headers.findIndex((text) => text.includes('Net sales'));
+  const cells = await total.locator('th, td').allTextContents();
+  const itemNet = Number(cells[netColumn]!.replace(/[^\d-]/g, ''));
+  expect(itemNet).toBeGreaterThan(0);
+
+  // …are Hourly item amount's total for the same range, in the heat map and in the table.
+  await page.getByRole('link', { name: 'Hourly item amount', exact: true }).click();
+  await expect(page).toHaveURL(/\/v2\/reports\/sales\/hourly_item\/amount\?range=lastMonth/);
+  await expect(page.getByTestId('hourly-heat-map').locator('[data-heat-cell]').first()).toBeVisible();
+  await expect(page.getByTestId('hourly-total')).toBeVisible();
+  const hourlyNet = Number(
+    ((await page.getByTestId('hourly-total').textContent()) ?? '').replace(/[^\d-]/g, ''),
+  );
+  expect(hourlyNet).toBe(itemNet);
+  await page.locator('label', { hasText: /^Table$/ }).click();
+  await expect(page).toHaveURL(/view=table/);
+  const hourlyTable = page.getByTestId('hourly-table');
+  const tableTotal = hourlyTable.locator('tr[data-total] td').nth(2);
+  expect(Number(((await tableTotal.textContent()) ?? '').replace(/[^\d-]/g, ''))).toBe(itemNet);
+});

@@ -275,12 +275,13 @@ const dashboardRoute: RouteObject = {
 };
 
 /**
- * The five sales reports built in this edition, each at its own address in one frame; one chunk serves them all and
- * its chart loads after the figures (decision 0068). The page sends a report it does not have to the Summary; the
+ * The sales reports built in this edition, each at its own address in one frame; one chunk serves them all and
+ * its chart loads after the figures (decision 0068). A report's name may have two segments (`hourly_item/sold`),
+ * so the page reads it from the rest of the path. The page sends a report it does not have to the Summary; the
  * other reports' old addresses stay on the "not part of this edition" page.
  */
 const salesReportsRoute: RouteObject = {
-  path: `${paths.salesReports}/:report`,
+  path: `${paths.salesReports}/*`,
   lazy: async () => {
     const [page] = await Promise.all([
       import('../features/sales-reports/routes/sales-report-page'),

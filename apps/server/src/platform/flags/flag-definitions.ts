@@ -40,6 +40,8 @@ const redirectMap = {
   '/reports/sales/staff': '/v2/reports/sales/staff',
   '/reports/sales/server': '/v2/reports/sales/server',
   '/reports/sales/sales_type': '/v2/reports/sales/sales_type',
+  '/reports/sales/hourly_item/sold': '/v2/reports/sales/hourly_item/sold',
+  '/reports/sales/hourly_item/amount': '/v2/reports/sales/hourly_item/amount',
   '/settings/customer-display': '/v2/customer-display/campaign',
   '/customer-display/campaign': '/v2/customer-display/campaign',
   '/customer-display/settings': '/v2/customer-display/settings',

@@ -49,6 +49,8 @@ const salesReportsV2 = [
   'staff',
   'server',
   'sales_type',
+  'hourly_item/sold',
+  'hourly_item/amount',
 ].map((report) => `/v2/reports/sales/${report}`);
 
 const bo = 'Back-office' as const;

@@ -17,6 +17,17 @@ describe('redirectFor', () => {
     expect(redirectFor('/library/list', rules)).toBeUndefined();
   });
 
+  it('sends both hourly item reports, whose names have two segments, to their /v2 addresses and back', () => {
+    const rules = redirectRulesFrom(flags());
+    const offRules = redirectRulesFrom(flags({ 'redirect-map': off }));
+    for (const report of ['sold', 'amount']) {
+      const v2 = `/v2/reports/sales/hourly_item/${report}`;
+      expect(redirectFor(`/reports/sales/hourly_item/${report}`, rules)).toBe(v2);
+      expect(redirectFor(v2, rules)).toBeUndefined();
+      expect(redirectFor(v2, offRules)).toBe(`/reports/sales/hourly_item/${report}`);
+    }
+  });
+
   it('sends /v2 screens back to the old path when the redirect map is off, and never loops', () => {
     const rules = redirectRulesFrom(flags({ 'redirect-map': off }));
     expect(redirectFor('/library/discounts', rules)).toBeUndefined();

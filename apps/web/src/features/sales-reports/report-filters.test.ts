@@ -21,6 +21,15 @@ describe('report filters in the address', () => {
     expect(filtersSearch(filters)).toBe(search);
   });
 
+  it("round-trips an hour's column as the order and the hourly reports' table view", () => {
+    const search = '?range=lastWeek&sort=h09&dir=asc&view=table';
+    const filters = readFilters(search, today);
+    expect(filters).toMatchObject({ sort: { column: 'h09', direction: 'asc' }, view: 'table' });
+    expect(filtersSearch(filters)).toBe(search);
+    expect(readFilters('?view=map&sort=9h', today)).toMatchObject({ sort: undefined });
+    expect(readFilters('?view=map', today).view).toBeUndefined();
+  });
+
   it('keeps a preset by its name, and the default (this month) as the plain address', () => {
     const plain = readFilters('', today);
     expect(plain.preset).toBe('thisMonth');

@@ -11,7 +11,8 @@ import { formatPattern, parseLocalDateTime } from '../../lib/format/format-date'
 /**
  * What a report shows, kept in the address so that Back, a refresh and a shared link show the same report
  * (docs/decisions/0235): `?range=thisMonth` or `?from=yyyy-MM-dd&to=yyyy-MM-dd`, `outlets=1,2` (absent: all),
- * `compare=1`, `period=week|month` (absent: day), `sort=<column>&dir=asc|desc` (absent: the report's own order).
+ * `compare=1`, `period=week|month` (absent: day), `sort=<column>&dir=asc|desc` (absent: the report's own order),
+ * `view=table` (the hourly reports' table; absent: their heat map).
  * A preset is kept by name, so "This month" opened tomorrow is still this month.
  */
 export interface ReportFilters {
@@ -23,6 +24,8 @@ export interface ReportFilters {
   compare: boolean;
   period: ReportPeriod;
   sort: ReportSort | undefined;
+  /** The hourly reports' table instead of their heat map. */
+  view?: 'table' | undefined;
 }
 
 export interface ReportSort {
@@ -86,7 +89,9 @@ export function readFilters(search: string, today: Date): ReportFilters {
     outletIds: outlets.length > 0 ? [...new Set(outlets)] : undefined,
     compare: params.get('compare') === '1',
     period: (REPORT_PERIODS as readonly string[]).includes(period) ? (period as ReportPeriod) : 'DAY',
-    sort: column && /^[a-zA-Z]+$/.test(column) ? { column, direction } : undefined,
+    // An hour's column is `h00`…`h23`.
+    sort: column && /^[a-zA-Z][a-zA-Z0-9]*$/.test(column) ? { column, direction } : undefined,
+    ...(params.get('view') === 'table' ? { view: 'table' as const } : {}),
   };
 }
 
@@ -106,6 +111,7 @@ export function filtersSearch(filters: ReportFilters): string {
     params.set('sort', filters.sort.column);
     params.set('dir', filters.sort.direction);
   }
+  if (filters.view) params.set('view', filters.view);
   // The outlets' commas stay readable in the address.
   const text = params.toString().replace(/%2C/g, ',');
   return text ? `?${text}` : '';

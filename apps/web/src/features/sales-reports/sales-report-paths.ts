@@ -15,6 +15,8 @@ export const BUILT_SALES_REPORTS = [
   'staff',
   'server',
   'sales_type',
+  'hourly_item/sold',
+  'hourly_item/amount',
 ] as const;
 export type BuiltSalesReport = (typeof BUILT_SALES_REPORTS)[number];
 

@@ -28,6 +28,8 @@ export const DEFAULT_REDIRECT_MAP: Record<string, string> = {
       'sales_type',
     ].map((report) => [`/reports/sales/${report}`, `/v2/reports/sales/${report}`]),
   ),
+  '/reports/sales/hourly_item/sold': '/v2/reports/sales/hourly_item/sold',
+  '/reports/sales/hourly_item/amount': '/v2/reports/sales/hourly_item/amount',
   '/settings/customer-display': '/v2/customer-display/campaign',
   '/customer-display/campaign': '/v2/customer-display/campaign',
   '/customer-display/settings': '/v2/customer-display/settings',

@@ -30,6 +30,8 @@ const NetSalesChart = lazy(async () => ({ default: (await import('./net-sales-ch
 const BillReportView = lazy(async () => ({
   default: (await import('./bill-report-view')).BillReportView,
 }));
+// The hourly reports' heat map and table: their own chunk, so the reports' first load stays within its budget.
+const HourlyItemView = lazy(async () => ({ default: (await import('./hourly-item-view')).HourlyItemView }));
 
 export interface ReportViewProps {
   report: BuiltSalesReport;
@@ -196,6 +198,18 @@ export function ReportView({ report, request, period, sort, onSort }: ReportView
           }
         >
           <BillReportView report={report} request={request} {...common} />
+        </Suspense>
+      );
+    case 'hourly_item/sold':
+    case 'hourly_item/amount':
+      return (
+        <Suspense fallback={<Skeleton h={320} aria-hidden data-testid="report-loading" />}>
+          <HourlyItemView
+            key={report}
+            {...common}
+            measure={report === 'hourly_item/sold' ? 'quantity' : 'amount'}
+            request={request}
+          />
         </Suspense>
       );
   }

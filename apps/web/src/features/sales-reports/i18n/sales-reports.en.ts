@@ -16,6 +16,8 @@ export const salesReportsEn = {
     staff: 'Staff',
     server: 'Server',
     sales_type: 'Sales type',
+    'hourly_item/sold': 'Hourly item sold',
+    'hourly_item/amount': 'Hourly item amount',
   },
   filter: {
     outlets: 'Outlets',
@@ -74,6 +76,7 @@ export const salesReportsEn = {
     cancelledAmount: 'Cancelled amount',
     discountsGiven: 'Discounts given',
     salesType: 'Sales type',
+    hour: 'Hour',
   },
   table: {
     sortBy: 'Sort by {{column}}',
@@ -116,6 +119,25 @@ export const salesReportsEn = {
     help: 'Choose a longer date range or other outlets, or check that the cashier app has sent its sales.',
   },
   error: 'Encountered an error while loading the report.',
+  hourly: {
+    view: 'Show as',
+    heatMap: 'Heat map',
+    table: 'Table',
+    heatMapOf: { quantity: 'Units sold by hour of the day', amount: 'Net sales by hour of the day' },
+    tableOf: { quantity: 'Units sold per hour', amount: 'Net sales per hour' },
+    cell: {
+      quantity: '{{item}}, {{hour}}: {{value}} sold',
+      amount: '{{item}}, {{hour}}: net sales {{value}}',
+    },
+    allItems: 'All items',
+    hourTitle: 'Hour {{hour}}',
+    legend: 'Shade scale',
+    legendUpTo: 'up to {{value}}',
+    legendNone: 'nothing',
+    legendBelowZero: 'below zero (refunds)',
+    totalScale: 'The All items row has a bar per hour on its own scale.',
+    hoursShown: 'Showing {{from}} to {{to}}: the range has no sales or refunds outside these hours.',
+  },
   definitions: {
     open: 'Definitions',
     title: 'What the figures include',

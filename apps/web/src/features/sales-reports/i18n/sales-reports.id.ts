@@ -18,6 +18,8 @@ export const salesReportsId: Translations<typeof salesReportsEn> = {
     staff: 'Staf',
     server: 'Pelayan',
     sales_type: 'Tipe penjualan',
+    'hourly_item/sold': 'Produk terjual per jam',
+    'hourly_item/amount': 'Penjualan produk per jam',
   },
   filter: {
     outlets: 'Outlet',
@@ -76,6 +78,7 @@ export const salesReportsId: Translations<typeof salesReportsEn> = {
     cancelledAmount: 'Nilai pembatalan',
     discountsGiven: 'Diskon diberikan',
     salesType: 'Tipe penjualan',
+    hour: 'Jam',
   },
   table: {
     sortBy: 'Urutkan menurut {{column}}',
@@ -118,6 +121,26 @@ export const salesReportsId: Translations<typeof salesReportsEn> = {
     help: 'Pilih rentang tanggal yang lebih panjang atau outlet lain, atau pastikan aplikasi kasir sudah mengirim penjualannya.',
   },
   error: 'Terjadi kesalahan saat memuat laporan.',
+  hourly: {
+    view: 'Tampilkan sebagai',
+    heatMap: 'Peta panas',
+    table: 'Tabel',
+    heatMapOf: { quantity: 'Unit terjual menurut jam', amount: 'Penjualan bersih menurut jam' },
+    tableOf: { quantity: 'Unit terjual per jam', amount: 'Penjualan bersih per jam' },
+    cell: {
+      quantity: '{{item}}, {{hour}}: {{value}} terjual',
+      amount: '{{item}}, {{hour}}: penjualan bersih {{value}}',
+    },
+    allItems: 'Semua produk',
+    hourTitle: 'Jam {{hour}}',
+    legend: 'Skala warna',
+    legendUpTo: 'hingga {{value}}',
+    legendNone: 'tidak ada',
+    legendBelowZero: 'di bawah nol (refund)',
+    totalScale: 'Baris Semua produk memiliki satu batang per jam dengan skalanya sendiri.',
+    hoursShown:
+      'Menampilkan {{from}} sampai {{to}}: tidak ada penjualan atau refund di luar jam tersebut pada rentang ini.',
+  },
   definitions: {
     open: 'Definisi',
     title: 'Isi setiap angka',

@@ -11,7 +11,7 @@ import { ReportFrame } from '../components/report-frame';
 import { ReportView } from '../components/report-views';
 import { filtersSearch } from '../report-filters';
 import { isBuiltSalesReport } from '../report-links';
-import { type BuiltSalesReport, salesReportPath } from '../sales-report-paths';
+import { type BuiltSalesReport, SALES_REPORTS_PATH, salesReportPath } from '../sales-report-paths';
 import { useReportFilters } from '../use-report-filters';
 
 export { SalesReportSkeleton } from './sales-report-skeleton';
@@ -20,7 +20,8 @@ export { SalesReportSkeleton } from './sales-report-skeleton';
 export function SalesReportPage() {
   const { report } = useParams();
   const location = useLocation();
-  const fromPath = location.pathname.split('/').pop();
+  // The rest of the path after the reports' own (`hourly_item/sold` has two segments).
+  const fromPath = location.pathname.slice(SALES_REPORTS_PATH.length + 1).replace(/\/+$/, '');
   const name = report ?? fromPath;
   if (!isBuiltSalesReport(name)) return <Navigate to={salesReportPath('summary')} replace />;
   return <SalesReportScreen report={name} />;
@@ -38,9 +39,9 @@ function SalesReportScreen({ report }: { report: BuiltSalesReport }) {
     profile?.outlet_ids.length === 1
       ? profile.outlets.find((outlet) => outlet.id === profile.outlet_ids[0])
       : undefined;
-  // The moment a running range is compared up to: taken when the filters change (not the order), so the query's
+  // The moment a running range is compared up to: taken when the filters change (not the order or view), so the query's
   // key holds between renders.
-  const choice = search.replace(/[?&](sort|dir)=[^&]*/g, '');
+  const choice = search.replace(/[?&](sort|dir|view)=[^&]*/g, '');
   const [clock, setClock] = useState(() => ({ choice, now: wallClockDate(new Date(), zone) }));
   if (clock.choice !== choice) setClock({ choice, now: wallClockDate(new Date(), zone) });
   const [filters, setFilters] = useReportFilters(clock.now);
@@ -59,7 +60,12 @@ function SalesReportScreen({ report }: { report: BuiltSalesReport }) {
       onReportChange={(next) =>
         void navigate({
           pathname: salesReportPath(next),
-          search: filtersSearch({ ...filters, sort: undefined }),
+          // The hourly reports' heat map or table holds between the two of them.
+          search: filtersSearch({
+            ...filters,
+            sort: undefined,
+            view: next.startsWith('hourly_item/') ? filters.view : undefined,
+          }),
         })
       }
       today={clock.now}
