@@ -15,6 +15,16 @@ export const KEYWORD_DEBOUNCE_MS = 500;
 const LOCAL_TIME = "yyyy-MM-dd'T'HH:mm:ss" as const;
 
 /**
+ * The catalogue item the success list is narrowed to, as a sales report's row named it (decision 0260): its id,
+ * its name and variant as sold ('' = any variant). Only the success tab reads it.
+ */
+export interface LinkedItem {
+  id: number;
+  name: string;
+  variant: string;
+}
+
+/**
  * "Persisted transaction filter": one filter for the three tabs, with each tab's own keyword
  * (docs/spec-notes.md, decided reading 4). Dates are wall-clock times (`yyyy-MM-dd'T'HH:mm:ss`), the end inclusive to the second.
  */
@@ -29,6 +39,8 @@ export interface TransactionFilter {
   /** Cancelled tab: the receipt number shown as Order ID. */
   orderId: string;
   allDay: boolean;
+  /** Success tab: only the orders holding this item; null = every order. */
+  item: LinkedItem | null;
 }
 
 export type KeywordField = 'receipt' | 'orderId' | 'itemName';
@@ -51,7 +63,19 @@ export function defaultFilter(now: Date = new Date()): TransactionFilter {
     itemName: '',
     orderId: '',
     allDay: true,
+    item: null,
   };
+}
+
+const MAX_ID = 2_147_483_647;
+
+/** A stored or linked item, when it is one: a whole id in the server's range and a name. */
+export function sanitizeItem(value: unknown): LinkedItem | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, name, variant } = value as Partial<Record<keyof LinkedItem, unknown>>;
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > MAX_ID) return null;
+  if (typeof name !== 'string' || name.trim() === '') return null;
+  return { id, name, variant: typeof variant === 'string' ? variant : '' };
 }
 
 /**
@@ -74,6 +98,7 @@ export function sanitizeFilter(stored: unknown, now: Date = new Date()): Transac
     itemName: text(value.itemName),
     orderId: text(value.orderId),
     allDay: typeof value.allDay === 'boolean' ? value.allDay : true,
+    item: sanitizeItem(value.item),
   };
 }
 
@@ -138,13 +163,23 @@ export function keywordOf(filter: TransactionFilter, tab: TransactionTab): strin
 }
 
 /**
- * The filter a link from another screen asks for (`readDayLink` of transaction-paths.ts): that whole day of that
- * outlet (All Outlet when it names none), with no search; the kept filter gives way to it.
+ * The filter a link from another screen asks for (`readListLink` of transaction-paths.ts): those whole days of
+ * that outlet (All Outlet when it names none), with no search and, when it names one, that item; the kept filter
+ * gives way to it.
  */
-export function filterForDay(date: string, outletId: number | undefined): TransactionFilter {
-  const day = parseLocalDateTime(`${date}T00:00:00`) ?? new Date();
+export function filterForLink(link: {
+  from: string;
+  to: string;
+  outletId: number | undefined;
+  item: LinkedItem | null;
+}): TransactionFilter {
+  const start = parseLocalDateTime(`${link.from}T00:00:00`) ?? new Date();
+  const end = parseLocalDateTime(`${link.to}T00:00:00`) ?? start;
+  const base = defaultFilter(start);
   return {
-    ...defaultFilter(day),
-    selectedOutletId: outletId ?? ALL_OUTLET_ID,
+    ...base,
+    endDate: defaultFilter(end).endDate,
+    selectedOutletId: link.outletId ?? ALL_OUTLET_ID,
+    item: link.item,
   };
 }
