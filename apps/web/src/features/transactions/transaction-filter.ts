@@ -3,6 +3,9 @@ import type { DateRange } from '../../components/ui/date-range-presets';
 import { formatPattern, parseLocalDateTime } from '../../lib/format/format-date';
 import { readStored, writeStored } from '../../lib/storage/expiring-storage';
 import { wallClockDate } from '../../lib/time/zoned-time';
+import { sanitizeItem, type LinkedItem } from './linked-item';
+
+export type { LinkedItem } from './linked-item';
 
 export const TRANSACTION_TABS = ['success', 'cancelled', 'void'] as const;
 export type TransactionTab = (typeof TRANSACTION_TABS)[number];
@@ -13,16 +16,6 @@ export const ALL_OUTLET_ID = -1;
 export const KEYWORD_DEBOUNCE_MS = 500;
 
 const LOCAL_TIME = "yyyy-MM-dd'T'HH:mm:ss" as const;
-
-/**
- * The catalogue item the success list is narrowed to, as a sales report's row named it (decision 0260): its id,
- * its name and variant as sold ('' = any variant). Only the success tab reads it.
- */
-export interface LinkedItem {
-  id: number;
-  name: string;
-  variant: string;
-}
 
 /**
  * "Persisted transaction filter": one filter for the three tabs, with each tab's own keyword
@@ -65,17 +58,6 @@ export function defaultFilter(now: Date = new Date()): TransactionFilter {
     allDay: true,
     item: null,
   };
-}
-
-const MAX_ID = 2_147_483_647;
-
-/** A stored or linked item, when it is one: a whole id in the server's range and a name. */
-export function sanitizeItem(value: unknown): LinkedItem | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { id, name, variant } = value as Partial<Record<keyof LinkedItem, unknown>>;
-  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > MAX_ID) return null;
-  if (typeof name !== 'string' || name.trim() === '') return null;
-  return { id, name, variant: typeof variant === 'string' ? variant : '' };
 }
 
 /**

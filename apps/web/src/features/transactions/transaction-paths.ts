@@ -1,4 +1,5 @@
-import { sanitizeItem, type LinkedItem, type TransactionTab } from './transaction-filter';
+import { sanitizeItem, type LinkedItem } from './linked-item';
+import type { TransactionTab } from './transaction-filter';
 
 /**
  * The screen's URLs (routes): each tab is its own address, and so is each detail. The app's path table
