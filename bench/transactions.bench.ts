@@ -18,7 +18,7 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? (onPostgres ? 2_000_000 : 100_000));
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 // Renamed when the generated data changes, so a database kept from an older run generates it again.
-const BUSINESS = 'Bench Transactions 2';
+const BUSINESS = 'Bench Transactions 3';
 const OWNER = 'bench-transactions@bench.test';
 const PASSWORD = 'bench-transactions-1';
 const DAY = 86_400_000;
@@ -74,11 +74,12 @@ async function generate(): Promise<number> {
       join lateral (select ${now.toISOString()}::timestamptz - (g * (730.0 / ${ORDERS})) * interval '1 day' as at) t on true
       join (select id, time_zone, row_number() over (order by id) - 1 as n from outlets
              where business_id = ${businessId}) o on o.n = g % ${ZONES.length}`);
-  // One to three lines per order from a menu of 60 items, and a payment (two, split, on every seventh order) by
+  // One to three lines per order from a menu of 60 items (catalogue ids 1–60, each on about 1 order in 30), and a payment (two, split, on every seventh order) by
   // one of four methods: what the dashboard's best sellers and payment split group.
   await database.db.execute(sql`
-    insert into order_items (business_id, order_id, uuid, item_name, quantity, unit_price, gross_amount)
-    select o.business_id, o.id, 'bench-item-' || o.id || '-' || k, 'Menu item ' || ((o.id * 7 + k * 13) % 60),
+    insert into order_items (business_id, order_id, uuid, item_id, item_name, quantity, unit_price, gross_amount)
+    select o.business_id, o.id, 'bench-item-' || o.id || '-' || k, 1 + (o.id * 7 + k * 13) % 60,
+           'Menu item ' || ((o.id * 7 + k * 13) % 60),
            1 + (o.id + k) % 2, o.subtotal / (1 + o.id % 3), o.subtotal / (1 + o.id % 3)
       from orders o cross join generate_series(0, 2) k
      where o.business_id = ${businessId} and k <= o.id % 3`);
@@ -217,6 +218,39 @@ await compareInTurns('list: page one year deep (cursor)', list({ ...twoYears, cu
 await compareInTurns('list: receipt number search', list({ ...twoYears, keyword: deep!.receipt }), () =>
   database.db.execute(rawList(sql``, sql`and o.receipt_number = ${deep!.receipt}`)),
 );
+// One item's orders (decision 0260): the Item sales report's drill-down, against the join a developer would write.
+const ITEM = 17;
+function rawItemList(days: number) {
+  const from = new Date(now.getTime() - days * DAY).toISOString();
+  return () =>
+    database.db.execute(sql`
+      select o.id, o.created_at from orders o
+       where o.business_id = ${businessId} and o.status = 'completed'
+         and o.created_at >= ${from}::timestamptz and o.created_at <= ${now.toISOString()}::timestamptz
+         and o.id in (select i.order_id from order_items i where i.business_id = ${businessId} and i.item_id = ${ITEM})
+       order by o.created_at desc, o.id desc limit 51`);
+}
+function rawItemSummary(days: number) {
+  const from = new Date(now.getTime() - days * DAY).toISOString();
+  return () =>
+    database.db.execute(sql`
+      select count(*), sum(o.total_collected), sum(o.net_sales) from orders o
+       where o.business_id = ${businessId} and o.status = 'completed'
+         and o.created_at >= ${from}::timestamptz and o.created_at < ${now.toISOString()}::timestamptz
+         and o.id in (select i.order_id from order_items i where i.business_id = ${businessId} and i.item_id = ${ITEM})`);
+}
+await compareInTurns(
+  'list: one item, first page (two-year range)',
+  list({ ...twoYears, item_id: String(ITEM) }),
+  rawItemList(731),
+);
+for (const days of [30, 365]) {
+  printComparison(
+    `summary: one item, ${days} days (raw sums, no rollup)`,
+    await measure('api', summary({ ...daysEnding(days), item_id: String(ITEM) }), Math.min(RUNS, 20)),
+    await measure('raw', rawItemSummary(days), Math.min(RUNS, 20)),
+  );
+}
 for (const days of [1, 30, 365]) {
   printComparison(
     `summary: ${days} day${days === 1 ? '' : 's'} (rollup vs raw count)`,
@@ -296,11 +330,17 @@ if (database.kind === 'postgres') {
     outlets: outletZones.map((row) => ({ id: row.id, name: '', timeZone: row.time_zone })),
   };
   const range = { start: twoYears.start_time, end: twoYears.end_time };
-  for (const [title, after] of [
-    ['first page', undefined],
-    ['one year deep', { createdAt: deep!.t, id: Number(deep!.id) }],
+  for (const [title, after, item] of [
+    ['first page', undefined, undefined],
+    ['one year deep', { createdAt: deep!.t, id: Number(deep!.id) }, undefined],
+    ['first page of one item', undefined, { itemId: ITEM }],
   ] as const) {
-    const statement = orderPageQuery(database.db, { businessId }, scope, { range, after, limit: 51 }).toSQL();
+    const statement = orderPageQuery(database.db, { businessId }, scope, {
+      range,
+      after,
+      item,
+      limit: 51,
+    }).toSQL();
     const plan = await database.executeSql(`explain ${statement.sql}`, statement.params);
     console.log(`\nPlan of the API's list query, ${title}:`);
     for (const line of plan.rows) console.log(`  ${String(line['QUERY PLAN'])}`);

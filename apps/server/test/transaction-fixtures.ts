@@ -24,6 +24,12 @@ export async function setOutletZone(db: Queryable, businessId: number, outletId:
     .where(and(eq(outlets.businessId, businessId), eq(outlets.id, outletId)));
 }
 
+export interface OrderLineSpec {
+  name: string;
+  itemId?: number;
+  variant?: string;
+}
+
 export interface OrderSpec {
   businessId: number;
   outletId: number;
@@ -34,7 +40,8 @@ export interface OrderSpec {
   discount?: number;
   tax?: number;
   receipt?: string;
-  items?: string[];
+  /** Lines by name, or with the catalogue item id and variant the line was sold as. */
+  items?: (string | OrderLineSpec)[];
   cancelReason?: string;
   userId?: number;
 }
@@ -85,12 +92,14 @@ export async function insertOrder(db: Queryable, spec: OrderSpec): Promise<Writt
   await addInvoiceTokenRoutes(db, spec.businessId, [row!.id]);
   const items = spec.items ?? ['Kopi Susu'];
   await db.insert(orderItems).values(
-    items.map((name, position) => ({
+    items.map((line, position) => ({
       businessId: spec.businessId,
       orderId: row!.id,
       uuid: `item-${n}-${position}-${spec.businessId}`,
       position,
-      itemName: name,
+      itemName: typeof line === 'string' ? line : line.name,
+      itemId: typeof line === 'string' ? null : (line.itemId ?? null),
+      variantName: typeof line === 'string' ? '' : (line.variant ?? ''),
       quantity: 1,
       unitPrice: Math.floor(subtotal / items.length),
       grossAmount: Math.floor(subtotal / items.length),

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   LOCAL_TIME_MESSAGE,
   listOrdersQuerySchema,
+  orderSummaryQuerySchema,
   listVoidItemsQuerySchema,
   listCancelledOrdersQuerySchema,
   RANGE_ORDER_MESSAGE,
   TRANSACTIONS_MAX_OUTLETS,
+  VARIANT_NAME_MAX_LENGTH,
+  VARIANT_NEEDS_ITEM_MESSAGE,
 } from './transactions.js';
 
 const day = { start_time: '2024-02-01T00:00:00', end_time: '2024-02-01T23:59:59' };
@@ -39,6 +42,28 @@ describe('transactions contract', () => {
     expect(listOrdersQuerySchema.safeParse({ ...day, outlet_ids: '2147483648' }).success).toBe(false);
     const many = Array.from({ length: TRANSACTIONS_MAX_OUTLETS + 1 }, (_, index) => index + 1).join(',');
     expect(listOrdersQuerySchema.safeParse({ ...day, outlet_ids: many }).success).toBe(false);
+  });
+
+  it('takes an item id, with a variant name, for the list and its summary alike', () => {
+    for (const schema of [listOrdersQuerySchema, orderSummaryQuerySchema]) {
+      expect(schema.parse({ ...day, item_id: '12' })).toMatchObject({ item_id: 12 });
+      expect(schema.parse({ ...day, item_id: '12', variant_name: 'Large' })).toMatchObject({
+        item_id: 12,
+        variant_name: 'Large',
+      });
+      // An empty variant is the whole item, as an absent one.
+      expect(schema.parse({ ...day, item_id: '12', variant_name: '' }).variant_name).toBe('');
+      for (const bad of ['0', '-3', '1.5', 'kopi', '2147483648', '99999999999999999999']) {
+        expect(schema.safeParse({ ...day, item_id: bad }).success, bad).toBe(false);
+      }
+      const tooLong = 'x'.repeat(VARIANT_NAME_MAX_LENGTH + 1);
+      expect(schema.safeParse({ ...day, item_id: '12', variant_name: tooLong }).success).toBe(false);
+      expect(schema.safeParse({ ...day, item_id: '12', variant_name: 'a\0b' }).success).toBe(false);
+      const alone = schema.safeParse({ ...day, variant_name: 'Large' });
+      expect(alone.error?.issues).toEqual([
+        expect.objectContaining({ path: ['variant_name'], message: VARIANT_NEEDS_ITEM_MESSAGE }),
+      ]);
+    }
   });
 
   it('reads cancelled and void ranges as instants with their offset, pages from 1', () => {

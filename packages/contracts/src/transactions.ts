@@ -17,6 +17,9 @@ export const TRANSACTIONS_PAGE_SIZE = 50;
 /** Not in the spec; a bound so that one request cannot name an unbounded list of outlets. */
 export const TRANSACTIONS_MAX_OUTLETS = 1000;
 export const KEYWORD_MAX_LENGTH = 100;
+/** Not in the spec; a bound on the variant name a drill-down sends (a bill's names are short labels). */
+export const VARIANT_NAME_MAX_LENGTH = 200;
+export const VARIANT_NEEDS_ITEM_MESSAGE = 'A variant is only read together with an item.';
 
 export const LOCAL_TIME_MESSAGE = "Must be a local date and time as yyyy-MM-dd'T'HH:mm:ss.";
 export const OFFSET_TIME_MESSAGE = "Must be a date and time with its offset as yyyy-MM-dd'T'HH:mm:ssxxx.";
@@ -79,6 +82,13 @@ function checkLocalRange(value: { start_time: string; end_time: string }, ctx: z
   }
 }
 
+/** `variant_name` narrows `item_id`; alone it would name nothing. */
+function checkItemFilter(value: { item_id?: number; variant_name?: string }, ctx: z.RefinementCtx): void {
+  if (value.variant_name && value.item_id === undefined) {
+    ctx.addIssue({ code: 'custom', message: VARIANT_NEEDS_ITEM_MESSAGE, path: ['variant_name'] });
+  }
+}
+
 function checkInstantRange(value: { startDate: Date; endDate: Date }, ctx: z.RefinementCtx): void {
   if (value.endDate < value.startDate) {
     ctx.addIssue({ code: 'custom', message: RANGE_ORDER_MESSAGE, path: ['endDate'] });
@@ -94,14 +104,25 @@ const successFilterFields = {
   /** The receipt number, exactly (surrounding spaces ignored); empty = no search. */
   keyword: keywordSchema.optional(),
   outlet_ids: outletIdListSchema.optional(),
+  /**
+   * The Item sales report's drill-down (decision 0260): only the orders with at least one line of this catalogue
+   * item (its id as the line was sold). Another business's id matches nothing.
+   */
+  item_id: idParamSchema.optional(),
+  /** With `item_id`: only lines of this variant, as the bill named it; empty = any variant of the item. */
+  variant_name: text().max(VARIANT_NAME_MAX_LENGTH).optional(),
 };
 
 export const listOrdersQuerySchema = z
   .object({ ...successFilterFields, cursor: cursorSchema.optional() })
-  .superRefine(checkLocalRange);
+  .superRefine(checkLocalRange)
+  .superRefine(checkItemFilter);
 export type ListOrdersQuery = z.input<typeof listOrdersQuerySchema>;
 
-export const orderSummaryQuerySchema = z.object(successFilterFields).superRefine(checkLocalRange);
+export const orderSummaryQuerySchema = z
+  .object(successFilterFields)
+  .superRefine(checkLocalRange)
+  .superRefine(checkItemFilter);
 export type OrderSummaryQuery = z.input<typeof orderSummaryQuerySchema>;
 
 /** One row of the Success Orders tab ("Success"), plus what the row links and groups by. */
@@ -134,7 +155,10 @@ export type ListOrdersResponse = z.infer<typeof listOrdersResponseSchema>;
 export const orderSummaryResponseSchema = z.object({
   transactionSummaryReport: z.object({
     numberOfTransactions: z.number().int(),
-    /** Net sales of the orders in the range, less the net sales refunded in the range. */
+    /**
+     * Net sales of the orders in the range, less the net sales refunded in the range; with a keyword or an item,
+     * the found orders' whole net sales less their own refunds, whenever made (decision 0260).
+     */
     netSales: rupiahSchema,
     /** What the listed orders collected. */
     totalCollected: rupiahSchema,

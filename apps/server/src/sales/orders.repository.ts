@@ -38,16 +38,40 @@ function userName(...columns: ('created_by' | 'collected_by' | 'cancelled_by')[]
 const itemNames = sql<string>`coalesce((select string_agg(i.item_name, ', ' order by i.position, i.id)
   from ${orderItems} i where i.business_id = ${outerOrder.businessId} and i.order_id = ${outerOrder.id}), '')`;
 
+/** The catalogue item (and, when named, the variant as the bill named it) an order must hold a line of. */
+export interface ItemFilter {
+  itemId: number;
+  variantName?: string;
+}
+
+/** What the success list and its tiles select: a range, and optionally a receipt number or an item. */
+export interface SuccessFilter {
+  range: LocalRange;
+  keyword?: string;
+  item?: ItemFilter;
+}
+
+/**
+ * The order holds at least one line of the item: a seek on `order_items_item_idx` (business, item, order) per
+ * order, or the item's orders read from it, whichever the planner finds cheaper (decision 0260).
+ */
+function holdsItem(item: ItemFilter): SQL {
+  const variant = item.variantName ? sql` and i.variant_name = ${item.variantName}` : sql``;
+  return sql`exists (select 1 from ${orderItems} i where i.business_id = ${outerOrder.businessId}
+    and i.item_id = ${item.itemId} and i.order_id = ${outerOrder.id}${variant})`;
+}
+
 function successConditions(
   business: Business,
   scope: OutletScope,
-  filter: { range: LocalRange; keyword?: string },
+  filter: SuccessFilter,
 ): (SQL | undefined)[] {
   return [
     inBusiness(orders.businessId, business),
     eq(orders.status, 'completed'),
     inLocalRange(scope, filter.range, orders.createdAt, orders.outletId),
     filter.keyword ? eq(orders.receiptNumber, filter.keyword) : undefined,
+    filter.item ? holdsItem(filter.item) : undefined,
   ];
 }
 
@@ -60,7 +84,7 @@ export function orderPageQuery(
   db: Queryable,
   business: Business,
   scope: OutletScope,
-  page: { range: LocalRange; keyword?: string; after?: OrderPosition; limit: number },
+  page: SuccessFilter & { after?: OrderPosition; limit: number },
 ) {
   const conditions = successConditions(business, scope, page);
   if (page.after) {
@@ -97,7 +121,7 @@ export async function sumCompletedOrders(
   db: Queryable,
   business: Business,
   scope: OutletScope,
-  filter: { range: LocalRange; keyword?: string },
+  filter: SuccessFilter,
 ): Promise<{ count: number; totalCollected: number; netSales: number }> {
   const [row] = await db
     .select({
@@ -111,17 +135,17 @@ export async function sumCompletedOrders(
 }
 
 /**
- * Net sales given back (≤ 0) by refunds made in the range; with a keyword, only the refunds of the orders found
- * by it, whenever they were made.
+ * Net sales given back (≤ 0) by refunds made in the range; with a keyword or an item, only the refunds of the
+ * orders found by it, whenever they were made.
  */
 export async function sumRefundedNetSales(
   db: Queryable,
   business: Business,
   scope: OutletScope,
-  filter: { range: LocalRange; keyword?: string },
+  filter: SuccessFilter,
 ): Promise<number> {
   const conditions: (SQL | undefined)[] = [inBusiness(refunds.businessId, business)];
-  if (filter.keyword) {
+  if (filter.keyword || filter.item) {
     conditions.push(
       sql`${refunds.orderId} in (select ${orders.id} from ${orders} where ${and(...successConditions(business, scope, filter))})`,
     );

@@ -239,6 +239,10 @@ export const orderItems = pgTable(
     tenantPrimaryKey(t),
     tenantReference('order_items_order_fk', t, t.orderId, () => orders).onDelete('cascade'),
     index('order_items_order_idx').on(t.businessId, t.orderId),
+    // The Transactions list of one item (decision 0260): an item's orders found, or one order checked, by seek.
+    index('order_items_item_idx')
+      .on(t.businessId, t.itemId, t.orderId)
+      .where(sql`${t.itemId} is not null`),
     uniqueIndex('order_items_uuid_uq').on(t.businessId, t.uuid),
     check('order_items_quantity_ck', sql`${t.quantity} > 0`),
     check('order_items_refunded_ck', sql`${t.refundedQuantity} between 0 and ${t.quantity}`),

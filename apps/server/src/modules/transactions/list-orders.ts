@@ -7,6 +7,7 @@ import { localTimeAfter } from '../../domain/calendar-text.js';
 import { listOrderPage } from '../../sales/orders.repository.js';
 import { orderTimeOf } from '../../sales/order-time.js';
 import { outletById, resolveOutletScope } from '../../sales/transaction-scope.js';
+import { readItemFilter, type SuccessQuery } from './read-item-filter.js';
 
 /** The cursor carries the last row's position: its `created_at` as the database prints it, and its id. */
 const positionSchema = z.object({
@@ -17,7 +18,7 @@ const positionSchema = z.object({
 export async function listOrders(
   db: Database,
   caller: Caller,
-  query: { start_time: string; end_time: string; keyword?: string; outlet_ids?: number[]; cursor?: string },
+  query: SuccessQuery & { cursor?: string },
 ): Promise<ListOrdersResponse> {
   const after = decodeCursor(query.cursor, positionSchema);
   const scope = resolveOutletScope(caller, query.outlet_ids);
@@ -25,6 +26,7 @@ export async function listOrders(
   const rows = await listOrderPage(db, caller, scope, {
     range: { start: query.start_time, end: localTimeAfter(query.end_time) },
     keyword: query.keyword || undefined,
+    item: readItemFilter(query),
     after: after && { createdAt: after.t, id: after.i },
     limit: TRANSACTIONS_PAGE_SIZE + 1,
   });

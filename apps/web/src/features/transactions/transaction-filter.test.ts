@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { writeStored } from '../../lib/storage/expiring-storage';
 import {
   defaultFilter,
-  filterForDay,
+  filterForLink,
   isBeforeKeptData,
   rangeOf,
   readFilter,
@@ -23,6 +23,7 @@ describe('the transaction filter', () => {
       itemName: '',
       orderId: '',
       allDay: true,
+      item: null,
     });
   });
 
@@ -97,15 +98,62 @@ describe('the transaction filter', () => {
 
 describe('a filter asked for by a link', () => {
   it('is that whole day of that outlet, with no search', () => {
-    expect(filterForDay('2026-11-20', 3)).toEqual({
+    const link = { from: '2026-11-20', to: '2026-11-20', item: null };
+    expect(filterForLink({ ...link, outletId: 3 })).toEqual({
       ...defaultFilter(new Date('2026-11-20T00:00:00')),
       selectedOutletId: 3,
     });
-    expect(filterForDay('2026-11-20', undefined)).toMatchObject({
+    expect(filterForLink({ ...link, outletId: undefined })).toMatchObject({
       selectedOutletId: -1,
       startDate: '2026-11-20T00:00:00',
       endDate: '2026-11-20T23:59:59',
       allDay: true,
     });
+  });
+
+  it('spans whole days from the first to the last, with the item it names', () => {
+    const item = { id: 12, name: 'Kopi Susu', variant: 'Large' };
+    expect(filterForLink({ from: '2026-11-01', to: '2026-11-30', outletId: undefined, item })).toMatchObject({
+      selectedOutletId: -1,
+      startDate: '2026-11-01T00:00:00',
+      endDate: '2026-11-30T23:59:59',
+      allDay: true,
+      receipt: '',
+      item,
+    });
+  });
+});
+
+describe('the item the list is narrowed to', () => {
+  it('is kept with the filter, and a malformed one is dropped', () => {
+    const item = { id: 12, name: 'Kopi Susu', variant: '' };
+    writeFilter({ ...defaultFilter(now), item }, now);
+    expect(readFilter(now).item).toEqual(item);
+    for (const bad of [
+      { id: 0, name: 'x' },
+      { id: 1.5, name: 'x' },
+      { id: 2_147_483_648, name: 'x' },
+      { id: 3, name: ' ' },
+      'x',
+    ]) {
+      expect(sanitizeFilter({ ...defaultFilter(now), item: bad }, now).item).toBeNull();
+    }
+    expect(sanitizeFilter({ ...defaultFilter(now), item: { id: 3, name: 'Teh' } }, now).item).toEqual({
+      id: 3,
+      name: 'Teh',
+      variant: '',
+    });
+  });
+
+  it('stays when the range or the outlet changes', () => {
+    const item = { id: 12, name: 'Kopi Susu', variant: 'Large' };
+    const filter = { ...defaultFilter(now), item };
+    const range = {
+      startDate: new Date(2026, 10, 1),
+      endDate: new Date(2026, 10, 3),
+      startHour: 0,
+      endHour: 24,
+    };
+    expect(withRange(filter, range).item).toEqual(item);
   });
 });

@@ -3,6 +3,9 @@ import type { DateRange } from '../../components/ui/date-range-presets';
 import { formatPattern, parseLocalDateTime } from '../../lib/format/format-date';
 import { readStored, writeStored } from '../../lib/storage/expiring-storage';
 import { wallClockDate } from '../../lib/time/zoned-time';
+import { sanitizeItem, type LinkedItem } from './linked-item';
+
+export type { LinkedItem } from './linked-item';
 
 export const TRANSACTION_TABS = ['success', 'cancelled', 'void'] as const;
 export type TransactionTab = (typeof TRANSACTION_TABS)[number];
@@ -29,6 +32,8 @@ export interface TransactionFilter {
   /** Cancelled tab: the receipt number shown as Order ID. */
   orderId: string;
   allDay: boolean;
+  /** Success tab: only the orders holding this item; null = every order. */
+  item: LinkedItem | null;
 }
 
 export type KeywordField = 'receipt' | 'orderId' | 'itemName';
@@ -51,6 +56,7 @@ export function defaultFilter(now: Date = new Date()): TransactionFilter {
     itemName: '',
     orderId: '',
     allDay: true,
+    item: null,
   };
 }
 
@@ -74,6 +80,7 @@ export function sanitizeFilter(stored: unknown, now: Date = new Date()): Transac
     itemName: text(value.itemName),
     orderId: text(value.orderId),
     allDay: typeof value.allDay === 'boolean' ? value.allDay : true,
+    item: sanitizeItem(value.item),
   };
 }
 
@@ -138,13 +145,23 @@ export function keywordOf(filter: TransactionFilter, tab: TransactionTab): strin
 }
 
 /**
- * The filter a link from another screen asks for (`readDayLink` of transaction-paths.ts): that whole day of that
- * outlet (All Outlet when it names none), with no search; the kept filter gives way to it.
+ * The filter a link from another screen asks for (`readListLink` of transaction-paths.ts): those whole days of
+ * that outlet (All Outlet when it names none), with no search and, when it names one, that item; the kept filter
+ * gives way to it.
  */
-export function filterForDay(date: string, outletId: number | undefined): TransactionFilter {
-  const day = parseLocalDateTime(`${date}T00:00:00`) ?? new Date();
+export function filterForLink(link: {
+  from: string;
+  to: string;
+  outletId: number | undefined;
+  item: LinkedItem | null;
+}): TransactionFilter {
+  const start = parseLocalDateTime(`${link.from}T00:00:00`) ?? new Date();
+  const end = parseLocalDateTime(`${link.to}T00:00:00`) ?? start;
+  const base = defaultFilter(start);
   return {
-    ...defaultFilter(day),
-    selectedOutletId: outletId ?? ALL_OUTLET_ID,
+    ...base,
+    endDate: defaultFilter(end).endDate,
+    selectedOutletId: link.outletId ?? ALL_OUTLET_ID,
+    item: link.item,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDayLink, readTransactionLocation, transactionPaths } from './transaction-paths';
+import { readListLink, readTransactionLocation, transactionPaths } from './transaction-paths';
 
 describe('the transaction URLs', () => {
   it('read each tab and each detail', () => {
@@ -37,15 +37,50 @@ describe('the transaction URLs', () => {
   });
 });
 
-describe('the day link of another screen', () => {
-  it('reads the day and the outlet, All Outlet when it names none', () => {
-    expect(readDayLink('?date=2026-11-20&outlet=3')).toEqual({ date: '2026-11-20', outletId: 3 });
-    expect(readDayLink('?date=2026-11-20')).toEqual({ date: '2026-11-20', outletId: undefined });
+describe('the links of other screens', () => {
+  it('reads a day and the outlet, All Outlet when it names none', () => {
+    expect(readListLink('?date=2026-11-20&outlet=3')).toEqual({
+      from: '2026-11-20',
+      to: '2026-11-20',
+      outletId: 3,
+      item: null,
+    });
+    expect(readListLink('?date=2026-11-20')).toMatchObject({ from: '2026-11-20', outletId: undefined });
   });
 
-  it('ignores an address without a well-formed day or outlet', () => {
-    expect(readDayLink('')).toBeUndefined();
-    expect(readDayLink('?date=20-11-2026')).toBeUndefined();
-    expect(readDayLink('?date=2026-11-20&outlet=abc')).toBeUndefined();
+  it('reads a range and an item with its names as sold', () => {
+    expect(
+      readListLink('?from=2026-11-01&to=2026-11-30&outlet=3&item=12&item_name=Kopi+Susu&variant=Large'),
+    ).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-30',
+      outletId: 3,
+      item: { id: 12, name: 'Kopi Susu', variant: 'Large' },
+    });
+    expect(readListLink('?from=2026-11-01&to=2026-11-30&item=12&item_name=Es%20%26%20Teh')?.item).toEqual({
+      id: 12,
+      name: 'Es & Teh',
+      variant: '',
+    });
+    // A reversed range is read in order.
+    expect(readListLink('?from=2026-11-30&to=2026-11-01')).toMatchObject({
+      from: '2026-11-01',
+      to: '2026-11-30',
+    });
+  });
+
+  it('ignores an address without a well-formed range or outlet, and an item without an id or a name', () => {
+    expect(readListLink('')).toBeUndefined();
+    expect(readListLink('?date=20-11-2026')).toBeUndefined();
+    expect(readListLink('?from=2026-11-01')).toBeUndefined();
+    expect(readListLink('?date=2026-11-20&outlet=abc')).toBeUndefined();
+    for (const item of [
+      'item=abc&item_name=Kopi',
+      'item=0&item_name=Kopi',
+      'item=2147483648&item_name=Kopi',
+      'item=12',
+    ]) {
+      expect(readListLink(`?date=2026-11-20&${item}`)?.item, item).toBeNull();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { sanitizeItem, type LinkedItem } from './linked-item';
 import type { TransactionTab } from './transaction-filter';
 
 /**
@@ -56,12 +57,36 @@ export function openedFromList(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'fromTransactionList' in state;
 }
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** What a link from another screen asks the list for: whole days, an outlet (none: All Outlet), maybe an item. */
+export interface ListLink {
+  from: string;
+  to: string;
+  outletId: number | undefined;
+  item: LinkedItem | null;
+}
+
 /**
- * The address another screen (a sales report's day) opens the list on: `success?date=yyyy-MM-dd&outlet=<id>`, no
- * `outlet` being All Outlet. The linking screen writes it itself (features never import each other); undefined
- * when the address is anything else.
+ * The address another screen opens the list on (the linking screen writes it itself, since features never import
+ * each other): a sales report's day, `success?date=yyyy-MM-dd&outlet=<id>`, or an Item sales row (decision 0260),
+ * `success?from=yyyy-MM-dd&to=yyyy-MM-dd&outlet=<id>&item=<id>&item_name=<name>&variant=<name>`; no `outlet` is
+ * All Outlet, no `variant` any variant. Undefined when it names no well-formed range or a malformed outlet; an
+ * item without a well-formed id or a name is left out.
  */
-export function readDayLink(search: string): { date: string; outletId: number | undefined } | undefined {
-  const match = /^\?date=(\d{4}-\d{2}-\d{2})(?:&outlet=([1-9]\d{0,15}))?$/.exec(search);
-  return match ? { date: match[1]!, outletId: match[2] ? Number(match[2]) : undefined } : undefined;
+export function readListLink(search: string): ListLink | undefined {
+  const params = new URLSearchParams(search);
+  const date = params.get('date');
+  const from = date ?? params.get('from');
+  const to = date ?? params.get('to');
+  if (!from || !to || !DAY.test(from) || !DAY.test(to)) return undefined;
+  const outlet = params.get('outlet');
+  if (outlet !== null && !POSITIVE_ID.test(outlet)) return undefined;
+  const itemId = params.get('item');
+  const item =
+    itemId !== null && POSITIVE_ID.test(itemId)
+      ? sanitizeItem({ id: Number(itemId), name: params.get('item_name'), variant: params.get('variant') })
+      : null;
+  const [start, end] = from <= to ? [from, to] : [to, from];
+  return { from: start, to: end, outletId: outlet === null ? undefined : Number(outlet), item };
 }

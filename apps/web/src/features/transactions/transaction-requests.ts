@@ -34,6 +34,8 @@ export function successRequest(filter: TransactionFilter, reach: readonly number
     end_time: filter.endDate,
     keyword: keywordOrNothing(keywordOf(filter, 'success')),
     outlet_ids: outletsOf(filter, reach),
+    item_id: filter.item?.id,
+    variant_name: filter.item?.variant || undefined,
   };
 }
 

@@ -17,7 +17,7 @@ import {
   summaryColumns,
 } from '../report-columns';
 import type { ReportSort } from '../report-filters';
-import { transactionsDayLink } from '../report-links';
+import { transactionsDayLink, transactionsItemLink } from '../report-links';
 import type { BuiltSalesReport } from '../sales-report-paths';
 import { signedRupiah } from './figure-text';
 import { ReportBody } from './report-body';
@@ -147,16 +147,32 @@ export function ReportView({ report, request, period, sort, onSort }: ReportView
           {...common}
           options={itemSalesReportQueryOptions(request)}
           columns={itemSalesColumns}
-          nameCell={(column, row) =>
-            column.key === 'category' && row.categoryName === '' ? (
-              <Text span size="sm" c="dimmed">
-                {t('uncategorised')}
-              </Text>
+          nameCell={(column, row) => {
+            if (column.key === 'category' && row.categoryName === '') {
+              return (
+                <Text span size="sm" c="dimmed">
+                  {t('uncategorised')}
+                </Text>
+              );
+            }
+            // An item of the catalogue opens the Transactions list of its orders (decision 0260).
+            const link =
+              column.key === 'item' ? transactionsItemLink(row, request.range, request.outletIds) : undefined;
+            // The merchant's own names: not the page's words, not to be translated (nor read as such).
+            return link ? (
+              <Anchor
+                component={Link}
+                to={link}
+                size="sm"
+                translate="no"
+                title={t('table.showItemTransactions', { item: row.name })}
+              >
+                {row.name}
+              </Anchor>
             ) : (
-              // The merchant's own names: not the page's words, not to be translated (nor read as such).
               <span translate="no">{String(column.value(row))}</span>
-            )
-          }
+            );
+          }}
           rowKey={(row, index) => `${row.itemId ?? 'x'}:${row.name}:${row.variantName}:${index}`}
           footnote={billDiscounts}
         />

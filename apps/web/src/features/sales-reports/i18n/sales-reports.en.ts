@@ -86,6 +86,7 @@ export const salesReportsEn = {
     noChange: '–',
     weekOf: 'Week of {{date}}',
     showTransactions: 'Transactions of {{date}}',
+    showItemTransactions: 'Orders with {{item}}',
   },
   export: {
     button: 'Export',

@@ -88,6 +88,7 @@ export const salesReportsId: Translations<typeof salesReportsEn> = {
     noChange: '–',
     weekOf: 'Minggu {{date}}',
     showTransactions: 'Transaksi tanggal {{date}}',
+    showItemTransactions: 'Pesanan berisi {{item}}',
   },
   export: {
     button: 'Ekspor',

@@ -408,6 +408,33 @@ describe('SalesReportPage', () => {
     expect(rowTexts()[1]).toContain('Air Mineral');
   });
 
+  it('links an item of the catalogue to the Transactions list of its orders, and not a line without one', async () => {
+    stubFetch(() =>
+      json(200, {
+        data: {
+          current: {
+            rows: [
+              product({ itemId: 7, name: 'Kopi Susu', variantName: 'Large', quantity: 2 }),
+              product({ itemId: null, name: 'Open price item', quantity: 1 }),
+            ],
+            total: product({ itemId: null, quantity: 3 }),
+          },
+        },
+      }),
+    );
+    const router = renderPage('/v2/reports/sales/item_sales?from=2026-11-01&to=2026-11-03&outlets=2');
+    await screen.findByText('Kopi Susu');
+    expect(screen.queryByRole('link', { name: 'Open price item' })).toBeNull();
+    expect(screen.getByText('Open price item').getAttribute('translate')).toBe('no');
+    const link = screen.getByRole('link', { name: 'Kopi Susu' });
+    expect(link.getAttribute('translate')).toBe('no');
+    await userEvent.click(link);
+    expect(router.state.location.pathname).toBe('/v2/reports/transactions/success');
+    expect(router.state.location.search).toBe(
+      '?from=2026-11-01&to=2026-11-03&outlet=2&item=7&item_name=Kopi+Susu&variant=Large',
+    );
+  });
+
   it('says under Item sales what discounts on whole bills were, which no item row holds', async () => {
     const calls = stubFetch(() =>
       json(200, {

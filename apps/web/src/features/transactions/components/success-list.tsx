@@ -75,7 +75,8 @@ export function SuccessList({
     ],
     [t, mixedZones],
   );
-  const searching = request.keyword !== undefined;
+  // A receipt searched or an item's list (decision 0260): nothing found is "No Data Found".
+  const searching = request.keyword !== undefined || request.item_id !== undefined;
   return (
     <TransactionListView
       query={query}

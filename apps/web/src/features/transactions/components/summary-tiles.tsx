@@ -48,11 +48,15 @@ function TileRow<T>({
   );
 }
 
-/** TRANSACTIONS, TOTAL COLLECTED, NET SALES; NET SALES is hidden while a receipt is searched (docs/spec-notes.md, decided reading 6). */
+/**
+ * TRANSACTIONS, TOTAL COLLECTED, NET SALES; NET SALES is hidden while a receipt is searched (docs/spec-notes.md,
+ * decided reading 6) and while the list is one item's, where the bills' net sales would read as the item's
+ * (decision 0260).
+ */
 export function SuccessTiles({ request, enabled }: { request: SuccessRequest; enabled: boolean }) {
   const { t, i18n } = useTranslation('transactions');
   const query = useSuccessSummary(request, enabled);
-  const searching = request.keyword !== undefined;
+  const searching = request.keyword !== undefined || request.item_id !== undefined;
   return (
     <TileRow
       query={query}

@@ -25,6 +25,12 @@ export const transactionsEn = {
     },
     clearSearch: 'Clear search',
   },
+  /** The success list narrowed to one item, from an Item sales row (decision 0260). */
+  itemFilter: {
+    hint: 'Only orders that include',
+    label: 'Item',
+    remove: 'Remove the item filter',
+  },
   tiles: {
     label: 'Summary',
     transactions: 'TRANSACTIONS',

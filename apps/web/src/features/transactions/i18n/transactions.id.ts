@@ -23,6 +23,11 @@ export const transactionsId: Translations<typeof transactionsEn> = {
     },
     clearSearch: 'Hapus pencarian',
   },
+  itemFilter: {
+    hint: 'Hanya pesanan yang memuat',
+    label: 'Produk',
+    remove: 'Hapus filter produk',
+  },
   tiles: {
     label: 'Ringkasan',
     transactions: 'TRANSAKSI',

@@ -256,4 +256,56 @@ describe('counts on the transactions screen', () => {
     await act(() => i18next.changeLanguage('id'));
     expect(await within(screen.getByRole('region', { name: 'Ringkasan' })).findByText('1.240')).toBeTruthy();
   });
+
+  it('opens an Item sales link on the item: its chip, its orders, kept when the outlet changes, removable', async () => {
+    const fetchMock = stubFetch({
+      [PATHS.orders]: () => json(200, twoOrders),
+      [PATHS.ordersSummary]: () => json(200, summary),
+    });
+    const page = renderPage(
+      '/v2/reports/transactions/success?from=2026-11-01&to=2026-11-30&item=7&item_name=Kopi+Susu&variant=Large',
+    );
+    const chip = await screen.findByTestId('item-filter');
+    expect(chip.textContent).toContain('Item: Kopi Susu · Large');
+    expect(within(chip).getByText('Kopi Susu · Large').getAttribute('translate')).toBe('no');
+    await waitFor(() => expect(callsTo(fetchMock, PATHS.orders)).toHaveLength(1));
+    const asked = callsTo(fetchMock, PATHS.orders)[0]!.searchParams;
+    expect(asked.get('item_id')).toBe('7');
+    expect(asked.get('variant_name')).toBe('Large');
+    expect(asked.get('start_time')).toBe('2026-11-01T00:00:00');
+    expect(asked.get('end_time')).toBe('2026-11-30T23:59:59');
+    await waitFor(() => expect(callsTo(fetchMock, PATHS.ordersSummary)).toHaveLength(1));
+    expect(callsTo(fetchMock, PATHS.ordersSummary)[0]!.searchParams.get('item_id')).toBe('7');
+    // The bills' net sales are not the item's: that tile gives way, as for a receipt search.
+    const tiles = screen.getByRole('region', { name: 'Summary' });
+    await within(tiles).findByText('Rp. 91.000');
+    expect(within(tiles).queryByText('NET SALES')).toBeNull();
+
+    fireEvent.click(await screen.findByRole('combobox', { name: 'Outlet' }));
+    fireEvent.click(await screen.findByRole('option', { name: renon.name }));
+    await waitFor(() => expect(callsTo(fetchMock, PATHS.orders)).toHaveLength(2));
+    const again = callsTo(fetchMock, PATHS.orders)[1]!.searchParams;
+    expect(again.get('outlet_ids')).toBe(String(renon.id));
+    expect(again.get('item_id')).toBe('7');
+    expect(screen.getByTestId('item-filter')).toBeTruthy();
+
+    fireEvent.click(
+      within(screen.getByTestId('item-filter')).getByRole('button', { name: 'Remove the item filter' }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('item-filter')).toBeNull());
+    await waitFor(() => expect(callsTo(fetchMock, PATHS.orders)).toHaveLength(3));
+    expect(callsTo(fetchMock, PATHS.orders)[2]!.searchParams.get('item_id')).toBeNull();
+    expect(page.router.state.location.search).toBe('');
+    expect(within(screen.getByRole('region', { name: 'Summary' })).getByText('NET SALES')).toBeTruthy();
+  });
+
+  it('names the item in Indonesian', async () => {
+    await act(() => i18next.changeLanguage('id'));
+    stubFetch({});
+    renderPage('/v2/reports/transactions/success?date=2026-11-20&item=7&item_name=Kopi+Susu');
+    const chip = await screen.findByTestId('item-filter');
+    expect(chip.textContent).toContain('Produk: Kopi Susu');
+    expect(screen.getByText('Hanya pesanan yang memuat')).toBeTruthy();
+    expect(within(chip).getByRole('button', { name: 'Hapus filter produk' })).toBeTruthy();
+  });
 });

@@ -13,13 +13,14 @@ import { CancelledList } from '../components/cancelled-list';
 import { OldDataNotice } from '../components/old-data-notice';
 import { SuccessList } from '../components/success-list';
 import { CancelledTiles, SuccessTiles, VoidTiles } from '../components/summary-tiles';
+import { ItemFilterChip } from '../components/item-filter-chip';
 import { TransactionFilters } from '../components/transaction-filters';
 import { VoidList } from '../components/void-list';
 import { NewOrdersNotice } from '../components/new-orders-notice';
 import { useNewOrders } from '../use-new-orders';
 import {
   ALL_OUTLET_ID,
-  filterForDay,
+  filterForLink,
   isBeforeKeptData,
   readFilter,
   TRANSACTION_TABS,
@@ -28,7 +29,7 @@ import {
   writeFilter,
 } from '../transaction-filter';
 import {
-  readDayLink,
+  readListLink,
   readTransactionLocation,
   type TransactionLocation,
   transactionPaths,
@@ -72,12 +73,12 @@ function TransactionsScreen({ place }: { place: TransactionLocation }) {
   const { t } = useTranslation('transactions');
   const navigate = useNavigate();
   const profile = useProfile();
-  const { search } = useLocation();
-  // A link naming a day (a sales report's row) opens on it and becomes the kept filter.
+  const { pathname, search } = useLocation();
+  // A link naming days (a sales report's row), and maybe an item, opens on them and becomes the kept filter.
   const [filter, setFilter] = useState<TransactionFilter>(() => {
-    const link = readDayLink(search);
+    const link = readListLink(search);
     if (!link) return readFilter(new Date(), rangeZoneOf(ALL_OUTLET_ID, profile.data?.outlets));
-    const linked = filterForDay(link.date, link.outletId);
+    const linked = filterForLink(link);
     writeFilter(linked);
     return linked;
   });
@@ -192,6 +193,16 @@ function TransactionsScreen({ place }: { place: TransactionLocation }) {
           <Tabs.Panel key={value} value={value}>
             {value === tab && (
               <TransactionFilters tab={tab} filter={filter} timeZone={zone} onChange={changeFilter} />
+            )}
+            {value === tab && tab === 'success' && filter.item && (
+              <ItemFilterChip
+                item={filter.item}
+                onRemove={() => {
+                  changeFilter({ ...filter, item: null });
+                  // The link's address would bring the item back on a reload.
+                  if (search) void navigate(pathname, { replace: true });
+                }}
+              />
             )}
             {content(value)}
           </Tabs.Panel>
