@@ -1,3 +1,4 @@
+import type { definitionsEn } from './i18n/definitions.en';
 import type { salesReportsEn } from './i18n/sales-reports.en';
 import type { BuiltSalesReport } from './sales-report-paths';
 
@@ -6,7 +7,7 @@ type Catalogue = typeof salesReportsEn;
 /** A figure a report defines its own way: its column's heading and its definition's key. */
 export interface ReportTerm {
   label: keyof Catalogue['columns'];
-  text: keyof Catalogue['definitions'];
+  text: keyof typeof definitionsEn;
 }
 
 /**

@@ -7,7 +7,6 @@ import { DateRangePicker } from '../../../components/ui/date-range-picker';
 import { OutletChooser } from '../../../components/ui/outlet-chooser';
 import { PageHeader } from '../../../components/ui/page-header';
 import { type ReportFilters, withRange } from '../report-filters';
-import { REPORT_TERMS } from '../report-definitions';
 import { BUILT_SALES_REPORTS, type BuiltSalesReport, salesReportPath } from '../sales-report-paths';
 import { DefinitionsPopover } from './definitions-popover';
 
@@ -122,7 +121,7 @@ export function ReportFrame({
           />
           <Group ml="auto" mb={2} gap="xs" wrap="wrap">
             {actions}
-            <DefinitionsPopover terms={REPORT_TERMS[report]} />
+            <DefinitionsPopover report={report} />
           </Group>
         </Group>
         <OutletChooser
