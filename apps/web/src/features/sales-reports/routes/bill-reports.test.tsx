@@ -342,4 +342,19 @@ describe('Sales reports of modifiers, discounts, taxes, gratuity, staff, servers
     await clickHeader(/Transactions/);
     await waitFor(() => expect(rowTexts()[1]).toContain('No sales type'));
   });
+
+  it("Definitions: the shared words and the report's own, loaded on the first opening, in the page language", async () => {
+    stubReport({ rows: [person({ name: 'Vina Lim', transactions: 2 })], total: person({ transactions: 2 }) });
+    renderReport('/v2/reports/sales/staff');
+    await screen.findByText('Vina Lim');
+    await userEvent.click(screen.getByRole('button', { name: 'Definitions' }));
+    const words = await screen.findByRole('region', { name: 'What the figures include' });
+    expect(within(words).getByText('Gross sales − discounts − refunds.')).toBeTruthy();
+    expect(within(words).getByText('In this report')).toBeTruthy();
+    expect(within(words).getByText('Net sales ÷ transactions.')).toBeTruthy();
+    await act(() => i18next.changeLanguage('id'));
+    expect(await within(words).findByText('Penjualan kotor − diskon − refund.')).toBeTruthy();
+    expect(within(words).getByText('Dalam laporan ini')).toBeTruthy();
+    expect(within(words).queryByText('Net sales ÷ transactions.')).toBeNull();
+  });
 });
