@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { REPORT_PERIODS, type ReportPeriod } from '@backoffice/contracts/sales-reports';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { type MouseEvent, type ReactNode, useState } from 'react';
@@ -50,8 +50,20 @@ export function ReportFrame({
   return (
     <>
       <PageHeader section={t('section')} title={t(`reports.${report}`)} />
-      {/* The reports are addresses of their own: links, the current one marked, wrapping on a phone. */}
-      <Group component="nav" aria-label={t('reportsLabel')} gap={4} mb="md" wrap="wrap">
+      {/* On a phone the fourteen reports are one choice rather than a screenful of links. */}
+      <NativeSelect
+        hiddenFrom="sm"
+        mb="md"
+        label={t('reportsLabel')}
+        value={report}
+        data={BUILT_SALES_REPORTS.map((name) => ({ value: name, label: t(`reports.${name}`) }))}
+        onChange={(event) => {
+          const next = BUILT_SALES_REPORTS.find((name) => name === event.currentTarget.value);
+          if (next && next !== report) onReportChange(next);
+        }}
+      />
+      {/* The reports are addresses of their own: links, the current one marked. */}
+      <Group component="nav" aria-label={t('reportsLabel')} gap={4} mb="md" wrap="wrap" visibleFrom="sm">
         {BUILT_SALES_REPORTS.map((name) => (
           <Button
             key={name}
