@@ -299,6 +299,19 @@ describe('sales reports: every figure equals the raw orders', () => {
     }
   }`;
 
+  // The other reports' totals over the same range, which must meet Summary's (decision 0240, 0245).
+  const OTHERS = `query O($outletIds: [Int!], $startDate: String!, $endDate: String!) {
+    itemSalesReport(outletIds: $outletIds, startDate: $startDate, endDate: $endDate) {
+      total { netSales grossSales costOfGoods } billDiscounts }
+    categorySalesReport(outletIds: $outletIds, startDate: $startDate, endDate: $endDate) {
+      total { netSales } billDiscounts }
+    hourlyItemReport(outletIds: $outletIds, startDate: $startDate, endDate: $endDate) { total { amount } }
+    staffReport(outletIds: $outletIds, startDate: $startDate, endDate: $endDate) { total { netSales transactions } }
+    serverReport(outletIds: $outletIds, startDate: $startDate, endDate: $endDate) { total { netSales } }
+    salesTypeReport(outletIds: $outletIds, startDate: $startDate, endDate: $endDate) {
+      total { netSales transactions } }
+  }`;
+
   it('gives Summary, Payment methods and the Dashboard from the raw events, for any range and outlets', async () => {
     const next = random(7);
     const api = transactionRequests(context.app);
@@ -369,8 +382,26 @@ describe('sales reports: every figure equals the raw orders', () => {
       expect(tile.numberOfTransactions).toBe(want.figures.transactions);
       // The tile's Total Collected is what the listed bills collected; Summary's is that less the refunds paid back.
       expect(tile.totalCollected - want.refundAmount).toBe(want.figures.totalCollected);
+      // Every other report of the range meets the same raw figures: the lines' net less the discounts on whole
+      // bills, the hours' amounts, each cashier's, waiter's and sales type's net sales.
+      const others = (await ask(owner, OTHERS, variables)).json();
+      expect(others.errors, JSON.stringify(others.errors)).toBeUndefined();
+      const o = others.data;
+      const label = `round ${round}`;
+      expect(o.itemSalesReport.total.netSales - o.itemSalesReport.billDiscounts, label).toBe(
+        want.figures.netSales,
+      );
+      expect(o.itemSalesReport.total.grossSales, label).toBe(want.figures.grossSales);
+      expect(o.itemSalesReport.total.costOfGoods, label).toBe(want.figures.costOfGoods);
+      expect(o.categorySalesReport.total.netSales, label).toBe(o.itemSalesReport.total.netSales);
+      expect(o.hourlyItemReport.total.amount, label).toBe(o.itemSalesReport.total.netSales);
+      expect(o.staffReport.total.netSales, label).toBe(want.figures.netSales);
+      expect(o.staffReport.total.transactions, label).toBe(want.figures.transactions);
+      expect(o.serverReport.total.netSales, label).toBe(want.figures.netSales);
+      expect(o.salesTypeReport.total.netSales, label).toBe(want.figures.netSales);
+      expect(o.salesTypeReport.total.transactions, label).toBe(want.figures.transactions);
     }
-  }, 120_000);
+  }, 180_000);
 
   /** Asks for a report's file as the report's Export does, waits for it and reads it back (header first). */
   async function exportReport(
