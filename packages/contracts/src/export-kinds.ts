@@ -1,3 +1,5 @@
+import { SALES_REPORTS, type SalesReportName } from './sales-report-names.js';
+
 /*
  * The kinds of export and which need one outlet, apart from the exports' request and answer schemas: a screen's
  * Export button reads these at first paint, and the schemas load only with the request, on the first click
@@ -36,28 +38,9 @@ export function canExportFor(feature: ExportFeatureName, outletId: number | null
   return !singleOutletExports.includes(feature) || (outletId !== null && outletId > 0);
 }
 
-/**
- * The reports whose file can be asked for: all fourteen of Reports › Sales (decision 0231), by the path segment
- * after `/reports/sales/` (the list SALES_REPORTS repeats, kept here so that an Export button loads no schema; a
- * unit test holds the two equal).
- */
-export const exportableSalesReports = [
-  'summary',
-  'gross_profit',
-  'payment_methods',
-  'item_sales',
-  'category_sales',
-  'modifier_sales',
-  'discounts',
-  'taxes',
-  'gratuity',
-  'staff',
-  'server',
-  'sales_type',
-  'hourly_item/sold',
-  'hourly_item/amount',
-] as const;
-export type ExportableSalesReport = (typeof exportableSalesReports)[number];
+/** The reports whose file can be asked for: all fourteen of Reports › Sales (decisions 0231, 0265). */
+export const exportableSalesReports = SALES_REPORTS;
+export type ExportableSalesReport = SalesReportName;
 
 /**
  * The reports an accountant is handed as a PDF as well (decision 0265): a page or a few of figures per period,

@@ -8,24 +8,7 @@ import { z } from 'zod';
  * the same totals. Money is integer Rupiah (negative where money went back); margins are percent with 2 decimals.
  */
 
-/** The fourteen reports of the sidebar's Reports › Sales, by the path segment after `/reports/sales/`. */
-export const SALES_REPORTS = [
-  'summary',
-  'gross_profit',
-  'payment_methods',
-  'item_sales',
-  'category_sales',
-  'modifier_sales',
-  'discounts',
-  'taxes',
-  'gratuity',
-  'staff',
-  'server',
-  'sales_type',
-  'hourly_item/sold',
-  'hourly_item/amount',
-] as const;
-export type SalesReportName = (typeof SALES_REPORTS)[number];
+export { SALES_REPORTS, type SalesReportName } from './sales-report-names.js';
 
 export { REPORT_MAX_DAYS, REPORT_PERIODS, type ReportPeriod } from './sales-report-periods.js';
 

@@ -44,7 +44,8 @@ export function pdfMoney(value: number): string {
   return rounded < 0 ? `-${grouping.format(-rounded)}` : grouping.format(rounded);
 }
 
-const MONTHS = {
+/** Short month names as the report screens write them ("Agt", "Des" in Indonesian). */
+export const MONTHS = {
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
   id: ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agt', 'Sep', 'Okt', 'Nov', 'Des'],
 } as const;

@@ -1,11 +1,9 @@
-import { setImmediate } from 'node:timers/promises';
 import type { Queryable } from '../../db/database.js';
 import { outletScopeOf, type ExportScope } from './export-rows.repository.js';
-import type { SheetWriter } from './export-sheet-writer.js';
+import { writeSheet } from './export-sheet.js';
+import type { Cell, SheetWriter } from './export-sheet-writer.js';
 import type { ReportTableInput } from './sales-report-table.js';
 import { buildReportTable } from './sales-report-tables.js';
-
-const YIELD_EVERY_ROWS = 25;
 
 /** What a report's table is computed from: the export's business, outlets, range and report (decision 0231). */
 export function reportTableInput(db: Queryable, scope: ExportScope): ReportTableInput {
@@ -27,13 +25,16 @@ export function reportTableInput(db: Queryable, scope: ExportScope): ReportTable
  */
 export async function writeSalesReportSheet(db: Queryable, scope: ExportScope, writer: SheetWriter) {
   const table = await buildReportTable(reportTableInput(db, scope));
-  await writer.addRow(table.header);
-  for (const [index, row] of table.rows.entries()) {
-    await writer.addRow(row);
-    // The XLSX writer works synchronously: hand the event loop back now and then (docs/performance.md).
-    if (index % YIELD_EVERY_ROWS === YIELD_EVERY_ROWS - 1) await setImmediate();
-  }
-  await writer.addRow([]);
-  await writer.addRow(table.total);
-  for (const note of table.notes) await writer.addRow(note);
+  // One page: a report's rows are bounded by its days, items or people (decision 0265), not by its orders.
+  await writeSheet<Cell[]>(
+    {
+      header: table.header,
+      readPage: async (after) => (after ? [] : table.rows),
+      positionOf: () => ({ at: '', id: 0, itemId: 0 }),
+      cellsOf: (row) => row,
+      add: () => undefined,
+      footer: async () => [table.total, ...table.notes],
+    },
+    writer,
+  );
 }

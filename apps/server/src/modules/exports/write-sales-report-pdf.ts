@@ -3,7 +3,7 @@ import { isPdfSalesReport } from '@backoffice/contracts/exports';
 import type { Queryable } from '../../db/database.js';
 import type { ExportScope } from './export-rows.repository.js';
 import { findBusinessName } from './export-requests.repository.js';
-import { renderReportPdf } from './render-report-pdf.js';
+import { MONTHS, renderReportPdf } from './render-report-pdf.js';
 import { periodTable } from './sales-report-period-tables.js';
 import { reportTableInput } from './sales-report-sheet.js';
 
@@ -42,11 +42,7 @@ const WORDS = {
 function wallClock(local: string, language: 'en' | 'id'): string {
   const [date, time = ''] = local.split('T');
   const [year, month, day] = (date ?? '').split('-');
-  const months =
-    language === 'id'
-      ? ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agt', 'Sep', 'Okt', 'Nov', 'Des']
-      : ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  return `${Number(day)} ${months[Number(month) - 1] ?? ''} ${year} ${time.slice(0, 5)}`.trim();
+  return `${Number(day)} ${MONTHS[language][Number(month) - 1] ?? ''} ${year} ${time.slice(0, 5)}`.trim();
 }
 
 /**

@@ -18,7 +18,7 @@ import { inBusiness } from '../../platform/auth/tenant-scope.js';
 import type { LocalRange } from '../../sales/orders.repository.js';
 import { splitIntoDays } from '../../sales/split-into-days.js';
 import { inScope, type OutletScope } from '../../sales/transaction-outlets.repository.js';
-import { completedInRange, refundsInRange } from '../../sales/reports/report-conditions.js';
+import { completedInRange, refundsInRange, total } from '../../sales/reports/report-conditions.js';
 import { inSpan, monthsAndDays } from '../../sales/reports/item-report-spans.js';
 
 /**
@@ -37,8 +37,6 @@ export interface OutletTotals {
   /** Cost of goods sold, net of refunded units (decision 0067). */
   cost: number;
 }
-
-const total = (value: SQL) => sql<number>`coalesce(sum(${value}), 0)::bigint`.mapWith(Number);
 
 /** Whole local days from the daily rollup, per outlet; refund net sales (≤ 0) and refunded cost already in. */
 export async function sumRollupByOutlet(

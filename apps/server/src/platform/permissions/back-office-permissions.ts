@@ -1,3 +1,4 @@
+import { SALES_REPORTS } from '@backoffice/contracts/sales-report-names';
 import { type MenuInfo, ownerOnly, permissionEntry } from './permission-entry.js';
 
 /*
@@ -19,39 +20,9 @@ const customers: MenuInfo = { menu: 'customers', menuName: 'Customers' };
 const employees: MenuInfo = { menu: 'employees', menuName: 'Employees' };
 const tables: MenuInfo = { menu: 'table_management', menuName: 'Table Management' };
 
-const salesReports = [
-  'summary',
-  'gross_profit',
-  'payment_methods',
-  'item_sales',
-  'category_sales',
-  'modifier_sales',
-  'discounts',
-  'taxes',
-  'gratuity',
-  'staff',
-  'server',
-  'sales_type',
-  'hourly_item/sold',
-  'hourly_item/amount',
-].map((report) => `/reports/sales/${report}`);
-/** The reports built on /v2 (docs/decisions/0235); the others keep their old screen only. */
-const salesReportsV2 = [
-  'summary',
-  'gross_profit',
-  'payment_methods',
-  'item_sales',
-  'category_sales',
-  'modifier_sales',
-  'discounts',
-  'taxes',
-  'gratuity',
-  'staff',
-  'server',
-  'sales_type',
-  'hourly_item/sold',
-  'hourly_item/amount',
-].map((report) => `/v2/reports/sales/${report}`);
+const salesReports = SALES_REPORTS.map((report) => `/reports/sales/${report}`);
+/** Every report is built on /v2 (docs/decisions/0235, 0265). */
+const salesReportsV2 = SALES_REPORTS.map((report) => `/v2/reports/sales/${report}`);
 
 const bo = 'Back-office' as const;
 

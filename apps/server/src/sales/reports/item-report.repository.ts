@@ -16,7 +16,7 @@ import { inBusiness } from '../../platform/auth/tenant-scope.js';
 import type { LocalRange } from '../orders.repository.js';
 import { inScope, type OutletScope } from '../transaction-outlets.repository.js';
 import { inSpan, type DaySpan } from './item-report-spans.js';
-import { completedInRange, refundsInRange } from './report-conditions.js';
+import { completedInRange, refundsInRange, total, type Days } from './report-conditions.js';
 
 /*
  * The sums Item, Category, Modifier and Hourly item sales are computed from (decision 0240): whole local days from
@@ -25,9 +25,6 @@ import { completedInRange, refundsInRange } from './report-conditions.js';
  */
 
 type Business = Pick<Caller, 'businessId'>;
-type Days = { from: string; to: string };
-
-const total = (value: SQL) => sql<number>`coalesce(sum(${value}), 0)::bigint`.mapWith(Number);
 
 export interface ItemSums {
   itemId: number | null;

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { orders, refunds } from '../../db/schema/index.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import { inBusiness } from '../../platform/auth/tenant-scope.js';
@@ -12,6 +12,12 @@ import { inLocalRange, type OutletScope } from '../transaction-outlets.repositor
  */
 
 type Business = Pick<Caller, 'businessId'>;
+
+/** Whole local days of a range, both included (yyyy-MM-dd): what the day rollups are read over. */
+export type Days = { from: string; to: string };
+
+/** A sum of Rupiah or units as a number: 0 over no rows, bigint in SQL so that two years of a chain cannot overflow. */
+export const total = (value: SQL) => sql<number>`coalesce(sum(${value}), 0)::bigint`.mapWith(Number);
 
 export function completedInRange(business: Business, scope: OutletScope, range: LocalRange) {
   return and(

@@ -15,7 +15,7 @@ import { inBusiness } from '../../platform/auth/tenant-scope.js';
 import type { LocalRange } from '../orders.repository.js';
 import { inScope, type OutletScope } from '../transaction-outlets.repository.js';
 import type { Refunded, Sold } from '../../domain/sales-figures.js';
-import { completedInRange, refundsInRange } from './report-conditions.js';
+import { completedInRange, refundsInRange, total, type Days } from './report-conditions.js';
 
 /*
  * The sums the sales figures are computed from (domain/sales-figures.ts): whole local days from the daily rollups,
@@ -24,9 +24,6 @@ import { completedInRange, refundsInRange } from './report-conditions.js';
  */
 
 type Business = Pick<Caller, 'businessId'>;
-type Days = { from: string; to: string };
-
-const total = (value: SQL) => sql<number>`coalesce(sum(${value}), 0)::bigint`.mapWith(Number);
 
 export interface DaySums {
   date: string;

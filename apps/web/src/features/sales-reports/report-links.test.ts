@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { SALES_REPORTS } from '@backoffice/contracts/sales-report-names';
 import { transactionsDayLink, transactionsItemLink } from './report-links';
+import { BUILT_SALES_REPORTS } from './sales-report-paths';
 
 describe('the link from a day to its transactions', () => {
   it('names the day and the one outlet', () => {
@@ -46,5 +48,11 @@ describe('the link from an item to its transactions', () => {
     expect(
       transactionsItemLink({ itemId: null, name: 'Open item', variantName: '' }, range, [3]),
     ).toBeUndefined();
+  });
+});
+
+describe('the reports the app has addresses for', () => {
+  it('are every report of Reports › Sales, in the sidebar order', () => {
+    expect([...BUILT_SALES_REPORTS]).toEqual([...SALES_REPORTS]);
   });
 });
