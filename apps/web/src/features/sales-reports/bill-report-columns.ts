@@ -33,7 +33,7 @@ export const discountColumns: ReportColumn<DiscountRowDto>[] = [
   money('amount', 'amountGiven', (row) => row.amount),
 ];
 
-/** Taxes and Gratuity: per outlet and name, what a merchant files for PB1 (spec §2). */
+/** Taxes and Gratuity: per outlet and name, what a merchant files for PB1 (docs/spec-notes.md, the bill-level reports). */
 function chargeColumns(
   nameLabel: 'taxName' | 'gratuityName',
   baseLabel: 'taxableAmount' | 'baseAmount',

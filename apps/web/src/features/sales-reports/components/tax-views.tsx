@@ -18,7 +18,7 @@ const chargeName = (column: ReportColumn<TaxRowDto>, row: TaxRowDto) => (
 const chargeKey = (row: TaxRowDto) => `${row.outletId}:${row.included ? 'in' : 'add'}:${row.name}`;
 
 /**
- * Taxes: per outlet and tax, what a merchant files for PB1 (spec §2). The taxes added on top of the price make the
+ * Taxes: per outlet and tax, what a merchant files for PB1 (docs/spec-notes.md, the bill-level reports). The taxes added on top of the price make the
  * table and its total (Summary's Tax); those included in the price are part of Net sales, so they are listed apart
  * under it with their sum, in the same order (decision 0245).
  */
